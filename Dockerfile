@@ -1,0 +1,41 @@
+# One image per part of the shop, built from the repository root:
+#   docker compose build   (targets: backend, gateway, web)
+FROM node:20-bookworm-slim AS base
+ENV NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
+WORKDIR /app
+
+# --- backend: Strapi 5 (its own npm project; better-sqlite3 compiles from source) ---
+FROM base AS backend
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY backend/package.json backend/package-lock.json ./backend/
+RUN npm install --prefix backend --no-audit --no-fund
+COPY backend ./backend
+RUN npm run build --prefix backend
+WORKDIR /app/backend
+ENV NODE_ENV=production
+EXPOSE 1337
+CMD ["npx", "strapi", "start"]
+
+# --- workspaces (gateway, web): one install for both ---
+FROM base AS workspaces
+COPY package.json package-lock.json tsconfig.base.json codegen.ts ./
+COPY gateway/package.json ./gateway/
+COPY web/package.json ./web/
+COPY e2e/package.json ./e2e/
+RUN npm install --no-audit --no-fund --ignore-scripts
+COPY schema ./schema
+COPY gateway ./gateway
+COPY web ./web
+
+FROM workspaces AS gateway
+RUN npm run build -w gateway
+ENV NODE_ENV=production
+EXPOSE 4000
+CMD ["node", "gateway/dist/server.js"]
+
+FROM workspaces AS web
+RUN npm run codegen && npm run build -w web
+ENV NODE_ENV=production
+EXPOSE 3000
+WORKDIR /app/web
+CMD ["npx", "next", "start", "-p", "3000"]

@@ -1,0 +1,95 @@
+// Builds and starts the three parts of the shop: backend (Strapi), gateway, web.
+// Shared by `npm start` (scripts/start.mjs) and `npm test` (scripts/test.mjs).
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { run, start, waitForHttp } from "./processes.mjs";
+
+export const root = resolve(import.meta.dirname, "../..");
+const bin = (dir, name) => join(root, dir, "node_modules/.bin", name);
+
+/** The newest modification time under `paths`, skipping generated and installed folders. */
+function newestMtime(paths) {
+  const skip = new Set(["node_modules", ".next", "dist", ".tmp", ".strapi", "public", "test-results"]);
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (!skip.has(entry)) visit(join(path, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach((path) => visit(join(root, path)));
+  return newest;
+}
+
+/** True when `output` is missing or older than any file under `inputs`. */
+function isStale(output, inputs) {
+  const target = join(root, output);
+  return !existsSync(target) || statSync(target).mtimeMs < newestMtime(inputs);
+}
+
+const builds = [
+  {
+    name: "backend",
+    output: "backend/dist/src/index.js",
+    inputs: ["backend/src", "backend/config", "backend/tsconfig.json", "backend/package.json"],
+    command: ["npm", ["run", "build", "--prefix", "backend"]],
+  },
+  {
+    name: "gateway",
+    output: "gateway/dist/server.js",
+    inputs: ["gateway/src", "gateway/tsconfig.json", "gateway/tsconfig.build.json", "gateway/package.json"],
+    command: ["npm", ["run", "build", "-w", "gateway"]],
+  },
+  {
+    name: "web",
+    output: "web/.next/BUILD_ID",
+    inputs: ["web", "schema/schema.graphql", "codegen.ts"],
+    command: ["sh", ["-c", "npm run codegen && npm run build -w web"]],
+  },
+];
+
+/** Builds what changed since the last build; backend and gateway in parallel, then the web. */
+export async function buildAll({ log, force = false }) {
+  const needed = builds.filter((b) => force || isStale(b.output, b.inputs));
+  const runBuild = (b) =>
+    run(`${b.name} build`, b.command[0], b.command[1], { cwd: root, log: log(b.name), env: { NEXT_TELEMETRY_DISABLED: "1" } });
+  await Promise.all(needed.filter((b) => b.name !== "web").map(runBuild));
+  await Promise.all(needed.filter((b) => b.name === "web").map(runBuild));
+  return needed.map((b) => b.name);
+}
+
+/**
+ * Starts backend, gateway and web and resolves once all three answer.
+ * `ports` = { backend, gateway, web }; `env` adds to each process's environment.
+ */
+export async function startStack({ ports, log, env = {}, backendEnv = {}, timeoutMs }) {
+  const host = "127.0.0.1";
+  const urls = {
+    backend: `http://localhost:${ports.backend}`,
+    gateway: `http://localhost:${ports.gateway}`,
+    web: `http://localhost:${ports.web}`,
+  };
+  const backend = start("backend", bin("backend", "strapi"), ["start"], {
+    cwd: join(root, "backend"),
+    env: { ...env, ...backendEnv, PORT: String(ports.backend) },
+    log: log("backend"),
+  });
+  const gateway = start("gateway", process.execPath, ["dist/server.js"], {
+    cwd: join(root, "gateway"),
+    env: { ...env, PORT: String(ports.gateway), CONTENT_API_URL: `http://${host}:${ports.backend}` },
+    log: log("gateway"),
+  });
+  const web = start("web", bin("", "next"), ["start", "-p", String(ports.web)], {
+    cwd: join(root, "web"),
+    env: { ...env, NEXT_TELEMETRY_DISABLED: "1", GATEWAY_URL: `http://${host}:${ports.gateway}/graphql` },
+    log: log("web"),
+  });
+  await Promise.all([
+    waitForHttp(`http://${host}:${ports.backend}/_health`, { handle: backend, timeoutMs }),
+    waitForHttp(`http://${host}:${ports.gateway}/healthz`, { handle: gateway, timeoutMs }),
+    waitForHttp(`http://${host}:${ports.web}/`, { handle: web, timeoutMs }),
+  ]);
+  await waitForHttp(`http://${host}:${ports.gateway}/readyz`, { handle: gateway, timeoutMs });
+  return { urls, handles: { backend, gateway, web } };
+}

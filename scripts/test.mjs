@@ -1,0 +1,80 @@
+// `npm test`: every test of the project against real parts.
+// Builds, starts a freshly seeded backend + gateway + web on test ports, then runs
+// the backend's tests, the gateway's and web's jest suites, and Playwright e2e in Chromium.
+// Ends with the line `N passed, N failed`.
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileLog, prefixedConsole, run, stopAll } from "./lib/processes.mjs";
+import { buildAll, root, startStack } from "./lib/stack.mjs";
+
+const work = join(root, ".tmp/test");
+const ports = { backend: 1437, gateway: 4100, web: 3100 };
+const seedSize = process.env.TEST_SEED_DIAGRAMS ?? "60";
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+const logTo = (name) => fileLog(join(work, `${name}.log`));
+
+const totals = { passed: 0, failed: 0 };
+const suites = [];
+
+/** Runs one suite; its runner writes a JSON report that `count` turns into { passed, failed }. */
+async function suite(name, command, args, { env = {}, count }) {
+  const report = join(work, `${name}.json`);
+  console.log(`\n=== ${name}`);
+  try {
+    await run(name, command, args(report), { cwd: root, env, log: prefixedConsole(name, 8) });
+  } catch {
+    // Failures are counted from the report below.
+  }
+  let result;
+  try {
+    result = count(JSON.parse(readFileSync(report, "utf8")));
+  } catch {
+    result = { passed: 0, failed: 1 }; // The runner crashed before reporting.
+  }
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  suites.push(`${name}: ${result.passed} passed, ${result.failed} failed`);
+}
+
+const jestCount = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites });
+const jest = (config) => (report) => [join(root, "node_modules/.bin/jest"), "-c", config, "--json", `--outputFile=${report}`];
+
+try {
+  console.log("Building…");
+  await buildAll({ log: logTo });
+  console.log(`Starting the stack on test ports (backend ${ports.backend}, gateway ${ports.gateway}, web ${ports.web}), seeding ${seedSize} diagrams…`);
+  const env = { NODE_ENV: "production", HOST: "127.0.0.1" };
+  const backendEnv = {
+    DATABASE_CLIENT: "sqlite",
+    DATABASE_FILENAME: join(work, "shop.db"),
+    SEED_DIAGRAMS: seedSize,
+  };
+  const { urls } = await startStack({ ports, log: logTo, env, backendEnv, timeoutMs: 300_000 });
+
+  const gatewayEnv = { CONTENT_API_URL: `http://127.0.0.1:${ports.backend}`, GATEWAY_URL: `${urls.gateway}/graphql` };
+  await suite("backend", "npm", (report) => ["test", "--prefix", "backend", "--", "--json", `--outputFile=${report}`], {
+    count: jestCount,
+  });
+  await suite("gateway", process.execPath, jest("gateway/jest.config.js"), { env: gatewayEnv, count: jestCount });
+  await suite("web", process.execPath, jest("web/jest.config.js"), { count: jestCount });
+  await suite(
+    "e2e",
+    join(root, "node_modules/.bin/playwright"),
+    () => ["test", "-c", "e2e/playwright.config.ts"],
+    {
+      env: { BASE_URL: urls.web, PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, "e2e.json") },
+      count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+    },
+  );
+} catch (error) {
+  console.error(`\nThe test stack failed: ${error.message}\nLogs: ${work}`);
+  totals.failed += 1;
+} finally {
+  await stopAll();
+}
+
+console.log(`\n${suites.join("\n")}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);
