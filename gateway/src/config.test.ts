@@ -1,0 +1,101 @@
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      content: { url: 'http://localhost:1337', prefix: '/api', token: undefined, timeoutMs: 5000 },
+      mediaPublicUrl: 'http://localhost:1337',
+      shopApiUrl: 'http://localhost:1337',
+      authApiUrl: 'http://localhost:1337',
+      freeSampleUrl: 'free-process-diagram-sample',
+      corsOrigins: ['http://localhost:3000'],
+    });
+  });
+
+  it('reads every variable and derives the upstream defaults from CONTENT_API_URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'debug',
+      CONTENT_API_URL: 'https://cms.example.com/',
+      CONTENT_API_PREFIX: '/v5/',
+      CONTENT_API_TOKEN: 'secret',
+      CONTENT_TIMEOUT_MS: '1500',
+      FREE_SAMPLE_URL: 'free-sample',
+      CORS_ORIGINS: 'https://shop.example.com, https://www.example.com',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      logLevel: 'debug',
+      content: { url: 'https://cms.example.com', prefix: '/v5', token: 'secret', timeoutMs: 1500 },
+      mediaPublicUrl: 'https://cms.example.com',
+      shopApiUrl: 'https://cms.example.com',
+      authApiUrl: 'https://cms.example.com',
+      freeSampleUrl: 'free-sample',
+      corsOrigins: ['https://shop.example.com', 'https://www.example.com'],
+    });
+  });
+
+  it('keeps explicit media, shop and auth URLs', () => {
+    const config = loadConfig({
+      MEDIA_PUBLIC_URL: 'https://media.example.com',
+      SHOP_API_URL: 'https://shop-api.example.com',
+      AUTH_API_URL: 'https://auth.example.com',
+    });
+    expect(config).toMatchObject({
+      mediaPublicUrl: 'https://media.example.com',
+      shopApiUrl: 'https://shop-api.example.com',
+      authApiUrl: 'https://auth.example.com',
+    });
+  });
+
+  it('takes CONTENT_API_PREFIX=/ as no prefix', () => {
+    expect(loadConfig({ CONTENT_API_PREFIX: '/' }).content.prefix).toBe('');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', CONTENT_API_TOKEN: '' })).toMatchObject({
+      port: 4000,
+      content: { token: undefined },
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '12.5'],
+    ['LOG_LEVEL', 'loud'],
+    ['CONTENT_API_URL', 'localhost:1337'],
+    ['CONTENT_API_URL', 'ftp://cms.example.com'],
+    ['CONTENT_API_PREFIX', 'api'],
+    ['CONTENT_TIMEOUT_MS', '0'],
+    ['CONTENT_TIMEOUT_MS', 'soon'],
+    ['MEDIA_PUBLIC_URL', 'not a url'],
+    ['SHOP_API_URL', 'shop'],
+    ['AUTH_API_URL', '//auth'],
+    ['CORS_ORIGINS', 'http://localhost:3000,nope'],
+  ])('rejects %s=%j with a message naming the variable', (name, value) => {
+    expect(configError({ [name]: value }).message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+  });
+
+  it('reports every bad variable at once without echoing values', () => {
+    const { message } = configError({ PORT: 'abc', CONTENT_TIMEOUT_MS: '-1', CONTENT_API_TOKEN: 'secret' });
+    expect(message).toContain('PORT: must be a number');
+    expect(message).toContain('CONTENT_TIMEOUT_MS: must be greater than 0');
+    expect(message).not.toContain('abc');
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const httpUrl = (error = 'must be an http(s) URL') =>
+  z.url({ protocol: /^https?$/, error }).transform((url) => url.replace(/\/+$/, ''));
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be an integer' })
+  .min(0, { error: 'must be between 0 and 65535' })
+  .max(65535, { error: 'must be between 0 and 65535' });
+
+const positiveInt = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be an integer' })
+  .positive({ error: 'must be greater than 0' });
+
+const envSchema = z.object({
+  PORT: port.default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  CONTENT_API_URL: httpUrl().default('http://localhost:1337'),
+  CONTENT_API_PREFIX: z
+    .string()
+    .regex(/^\/[\w\-/]*$/, { error: 'must start with "/" (e.g. /api)' })
+    .transform((prefix) => prefix.replace(/\/+$/, ''))
+    .default('/api'),
+  CONTENT_API_TOKEN: z.string().optional(),
+  CONTENT_TIMEOUT_MS: positiveInt.default(5000),
+  MEDIA_PUBLIC_URL: httpUrl().optional(),
+  SHOP_API_URL: httpUrl().optional(),
+  AUTH_API_URL: httpUrl().optional(),
+  FREE_SAMPLE_URL: z.string().default('free-process-diagram-sample'),
+  CORS_ORIGINS: z
+    .string()
+    .default('http://localhost:3000')
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(httpUrl('must be a comma-separated list of http(s) origins'))),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  content: { url: string; prefix: string; token?: string; timeoutMs: number };
+  mediaPublicUrl: string;
+  shopApiUrl: string;
+  authApiUrl: string;
+  freeSampleUrl: string;
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the gateway's configuration from `env`; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  // An empty variable (`PORT=` in a .env file) means "not set", so the default applies.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = new Set(parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`));
+    throw new ConfigError(`Invalid environment configuration:\n${[...problems].join('\n')}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    logLevel: vars.LOG_LEVEL,
+    content: {
+      url: vars.CONTENT_API_URL,
+      prefix: vars.CONTENT_API_PREFIX,
+      token: vars.CONTENT_API_TOKEN,
+      timeoutMs: vars.CONTENT_TIMEOUT_MS,
+    },
+    mediaPublicUrl: vars.MEDIA_PUBLIC_URL ?? vars.CONTENT_API_URL,
+    shopApiUrl: vars.SHOP_API_URL ?? vars.CONTENT_API_URL,
+    authApiUrl: vars.AUTH_API_URL ?? vars.CONTENT_API_URL,
+    freeSampleUrl: vars.FREE_SAMPLE_URL,
+    corsOrigins: vars.CORS_ORIGINS,
+  };
+}

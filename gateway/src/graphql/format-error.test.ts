@@ -1,0 +1,95 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import pino from 'pino';
+import { ContentUnreachableError, InvalidResponseError, UnknownError, UpstreamError } from '../upstreams/content/errors';
+import { createErrorFormatter, describeContentError, explainEnumError } from './format-error';
+import { buildGatewaySchema } from './schema';
+
+const schema = buildGatewaySchema();
+const formatError = createErrorFormatter(schema, pino({ level: 'silent' }));
+
+/** What graphql-js hands Apollo when a resolver throws: the error wrapped with its path. */
+function resolverError(original: Error): [GraphQLFormattedError, GraphQLError] {
+  const wrapped = new GraphQLError(original.message, { path: ['topLevelCategories'], originalError: original });
+  return [{ message: original.message, path: ['topLevelCategories'], extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } }, wrapped];
+}
+
+describe('describeContentError', () => {
+  it('maps an unreachable backend to UPSTREAM_UNAVAILABLE', () => {
+    expect(describeContentError(new ContentUnreachableError('no answer within 5000 ms'))).toEqual({
+      message: 'Content backend unreachable: no answer within 5000 ms',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
+  });
+
+  it("maps the body's error object to UPSTREAM_ERROR with the upstream status", () => {
+    expect(describeContentError(new UpstreamError(400, 'ValidationError', 'Invalid key colour'))).toEqual({
+      message: 'Content backend error: Invalid key colour',
+      extensions: { code: 'UPSTREAM_ERROR', upstreamStatus: 400, upstreamName: 'ValidationError' },
+    });
+  });
+
+  it('maps an upstream 404 to NOT_FOUND', () => {
+    expect(describeContentError(new UpstreamError(404, 'NotFoundError', 'Not Found')).extensions).toEqual({
+      code: 'NOT_FOUND',
+      upstreamStatus: 404,
+      upstreamName: 'NotFoundError',
+    });
+  });
+
+  it('maps UnknownError and unusable answers with their status', () => {
+    expect(describeContentError(new UnknownError())).toEqual({
+      message: 'Content backend error: Unknown Strapi error',
+      extensions: { code: 'UPSTREAM_ERROR', upstreamStatus: 500, upstreamName: 'UnknownError' },
+    });
+    expect(describeContentError(new InvalidResponseError('body is not JSON')).extensions).toMatchObject({
+      upstreamStatus: 502,
+    });
+  });
+});
+
+describe('explainEnumError', () => {
+  it.each([
+    'Value "xx" does not exist in "Locale" enum.',
+    'Variable "$locale" got invalid value "xx"; Value "xx" does not exist in "Locale" enum.',
+    'Enum "Locale" cannot represent non-enum value: "fr". Did you mean the enum value "fr"?',
+  ])('lists the locales after %j', (message) => {
+    expect(explainEnumError(message, schema)).toBe(`${message} Expected one of: en, fr, de, es, pt.`);
+  });
+
+  it('leaves other messages alone', () => {
+    expect(explainEnumError('Cannot query field "colour" on type "Category".', schema)).toBe(
+      'Cannot query field "colour" on type "Category".',
+    );
+    expect(explainEnumError('Value "x" does not exist in "Colour" enum.', schema)).toBe(
+      'Value "x" does not exist in "Colour" enum.',
+    );
+  });
+});
+
+describe('createErrorFormatter', () => {
+  it('replaces a thrown content error with its public description, keeping the path and dropping the stack', () => {
+    expect(formatError(...resolverError(new ContentUnreachableError('connection failed (ECONNREFUSED)')))).toEqual({
+      message: 'Content backend unreachable: connection failed (ECONNREFUSED)',
+      path: ['topLevelCategories'],
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
+  });
+
+  it('masks unexpected errors', () => {
+    expect(formatError(...resolverError(new Error('secret detail at /srv/app')))).toEqual({
+      message: 'Internal server error',
+      path: ['topLevelCategories'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+  });
+
+  it('keeps GraphQL validation errors, clarified', () => {
+    const error = new GraphQLError('Value "xx" does not exist in "Locale" enum.', {
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect(formatError(error.toJSON(), error)).toEqual({
+      message: 'Value "xx" does not exist in "Locale" enum. Expected one of: en, fr, de, es, pt.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+  });
+});

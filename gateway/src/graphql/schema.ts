@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { type GraphQLSchema, printSchema } from 'graphql';
+import { buildSchemaSync } from 'type-graphql';
+import { CategoryResolver } from './resolvers/category-resolver';
+
+/** The committed public contract (repo root schema/), the same path from src/graphql and dist/graphql. */
+export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');
+
+export function buildGatewaySchema(): GraphQLSchema {
+  return buildSchemaSync({ resolvers: [CategoryResolver] });
+}
+
+/** SDL in declaration order, so enums read as the contract lists them (e.g. Locale: en fr de es pt). */
+export function printGatewaySchema(schema: GraphQLSchema): string {
+  return `${printSchema(schema)}\n`;
+}

@@ -1,0 +1,43 @@
+import { loadConfig } from '../../src/config';
+import { createServer } from '../../src/server';
+
+export interface GraphQLResponse {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+}
+
+export interface TestGateway {
+  url: string;
+  graphql(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse>;
+  getJson(path: string): Promise<{ status: number; body: unknown }>;
+  close(): Promise<void>;
+}
+
+/** Starts a gateway in this process on a free port, pointed at `contentApiUrl`. LOG_LEVEL shows its logs. */
+export async function startGateway(contentApiUrl: string): Promise<TestGateway> {
+  const config = loadConfig({
+    CONTENT_API_URL: contentApiUrl,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+  });
+  const gateway = await createServer(config);
+  const { port } = await gateway.listen();
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    async graphql(query, variables) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: (await response.json()) as GraphQLResponse['body'] };
+    },
+    async getJson(path) {
+      const response = await fetch(`${url}${path}`);
+      return { status: response.status, body: await response.json() };
+    },
+    close: () => gateway.close(),
+  };
+}
