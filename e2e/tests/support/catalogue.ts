@@ -10,7 +10,7 @@ type Category = { name: string; url: string };
 
 /** Top-level categories as the gateway serves them, read through the web's same-origin /graphql. */
 export async function topLevelCategories(request: APIRequestContext, locale: Locale): Promise<Category[]> {
-  const response = await request.post("/graphql", {
+  const response = await request.post("/graphql/", {
     data: { query: "query($locale: Locale!) { topLevelCategories(locale: $locale) { name url } }", variables: { locale } },
   });
   const body = await response.json();

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { getLocale } from '@/i18n/server';
+import { ShopFrame } from '@/layout/ShopFrame';
+
+export default async function ShopLayout({ children }: { children: ReactNode }) {
+  return <ShopFrame locale={await getLocale()}>{children}</ShopFrame>;
+}

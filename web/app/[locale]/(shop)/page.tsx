@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { HomeCategoriesDocument } from '@/gql/graphql';
+import { queryGateway } from '@/graphql/serverClient';
+import { getIntl, getLocale } from '@/i18n/server';
+import { CategoryGrid } from '@/categories/CategoryGrid';
+import { PopularCategories } from '@/categories/PopularCategories';
+import { HomeHero } from '@/home/HomeHero';
+import { HomeSection } from '@/home/HomeSection';
+import { ErrorNotice } from '@/ui/ErrorNotice';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const intl = await getIntl(await getLocale());
+  return { title: intl.formatMessage({ id: 'home.meta.title' }) };
+}
+
+export default async function HomePage() {
+  const locale = await getLocale();
+  const [intl, result] = await Promise.all([getIntl(locale), queryGateway(HomeCategoriesDocument, { locale })]);
+  const categoriesTitle = intl.formatMessage({ id: 'home.categories.title' });
+
+  return (
+    <>
+      <HomeHero locale={locale} />
+      {result.ok ? (
+        <>
+          <HomeSection id="categories-title" title={categoriesTitle}>
+            <CategoryGrid categories={result.data.topLevelCategories} locale={locale} />
+          </HomeSection>
+          {result.data.popularCategories.length > 0 && (
+            <HomeSection id="popular-title" title={intl.formatMessage({ id: 'home.popular.title' })}>
+              <PopularCategories categories={result.data.popularCategories} locale={locale} />
+            </HomeSection>
+          )}
+        </>
+      ) : (
+        <HomeSection id="categories-title" title={categoriesTitle}>
+          <ErrorNotice>{intl.formatMessage({ id: 'home.categories.unavailable' })}</ErrorNotice>
+        </HomeSection>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { getLocale } from '@/i18n/server';
+import { ShopFrame } from '@/layout/ShopFrame';
+import { NotFoundPage } from '@/not-found/NotFoundPage';
+import { requestedPath } from '@/not-found/requestedPath';
+
+/**
+ * For pages that call notFound() (a failed route validation). Unmatched URLs are served by
+ * app/global-not-found.tsx instead, which Next renders on the server; this boundary's content
+ * is only rendered in the browser (vercel/next.js#62228), the status is 404 either way.
+ */
+export default async function LocaleNotFound() {
+  const [locale, path] = await Promise.all([getLocale(), requestedPath()]);
+  return (
+    <ShopFrame locale={locale}>
+      <NotFoundPage locale={locale} path={path} />
+    </ShopFrame>
+  );
+}

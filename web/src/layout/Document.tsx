@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { ApolloWrapper } from '@/graphql/ApolloWrapper';
+import type { AppLocale } from '@/i18n/locales';
+import { messages } from '@/i18n/messages';
+import { getIntl } from '@/i18n/server';
+import { inter } from '@/styles/fonts';
+import '@/styles/globals.css';
+
+/** The HTML document of one locale, with what client components need: messages and Apollo Client. */
+export async function Document({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+  const intl = await getIntl(locale);
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body>
+        <a className="skip-link" href="#main">
+          {intl.formatMessage({ id: 'layout.skipToContent' })}
+        </a>
+        <IntlProvider locale={locale} messages={messages[locale]}>
+          <ApolloWrapper>{children}</ApolloWrapper>
+        </IntlProvider>
+      </body>
+    </html>
+  );
+}
