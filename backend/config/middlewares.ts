@@ -1,0 +1,14 @@
+import type { Core } from '@strapi/strapi';
+
+export default (): Core.Config.Middlewares => [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  'strapi::cors',
+  'strapi::poweredBy',
+  'strapi::query',
+  'strapi::body',
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];

@@ -1,0 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import { ensureLocales } from './bootstrap/ensure-locales';
+import { grantPublicReadAccess } from './bootstrap/public-permissions';
+import { seedCatalogue } from './seed';
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    await grantPublicReadAccess(strapi);
+    await seedCatalogue(strapi);
+  },
+};

@@ -1,0 +1,91 @@
+import { spawn } from 'child_process';
+import fs from 'fs';
+import net from 'net';
+import path from 'path';
+
+export const BACKEND_DIR = path.resolve(__dirname, '..', '..');
+const STRAPI_CLI = path.join(BACKEND_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+const READY_TIMEOUT_MS = 90_000;
+
+/** Variables a developer may have exported that would change what the tests start. */
+const INHERITED_SETTINGS = [
+  'DATABASE_CLIENT', 'DATABASE_URL', 'DATABASE_HOST', 'DATABASE_PORT', 'DATABASE_NAME', 'DATABASE_USERNAME',
+  'DATABASE_PASSWORD', 'DATABASE_SCHEMA', 'DATABASE_SSL', 'DATABASE_FILENAME', 'SEED', 'SEED_DIAGRAMS',
+  'FREE_SAMPLE_URL', 'SERVE_ADMIN', 'AUTH_RATE_LIMIT', 'APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET', 'ENCRYPTION_KEY',
+];
+
+export interface StrapiProcess {
+  url: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function spawnStrapi(env: Record<string, string>) {
+  const baseEnv = { ...process.env };
+  for (const name of INHERITED_SETTINGS) delete baseEnv[name];
+  const child = spawn(process.execPath, [STRAPI_CLI, 'start'], {
+    cwd: BACKEND_DIR,
+    env: { ...baseEnv, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/** Starts the compiled app the way production does (`strapi start`) and waits until it answers. */
+export async function startStrapi(env: Record<string, string>): Promise<StrapiProcess> {
+  if (!fs.existsSync(path.join(BACKEND_DIR, 'dist', 'src', 'index.js'))) {
+    throw new Error('dist/ is missing: run `npm run build` in backend/ first');
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, exited, output } = spawnStrapi({ ...env, PORT: String(port) });
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`Strapi exited with code ${exitCode}:\n${output()}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Strapi did not answer within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+    }
+    const ready = await fetch(`${url}/_health`).then((response) => response.ok, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    url,
+    output,
+    async stop() {
+      if (exitCode === undefined) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Runs `strapi start` expecting it to fail; returns its exit code and output. */
+export async function runFailingStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { child, exited, output } = spawnStrapi({ ...env, PORT: String(await freePort()) });
+  const timer = setTimeout(() => child.kill('SIGKILL'), READY_TIMEOUT_MS);
+  const code = await exited;
+  clearTimeout(timer);
+  return { code, output: output() };
+}
