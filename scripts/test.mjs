@@ -45,7 +45,7 @@ try {
   console.log("Building…");
   await buildAll({ log: logTo });
   console.log(`Starting the stack on test ports (backend ${ports.backend}, gateway ${ports.gateway}, web ${ports.web}), seeding ${seedSize} diagrams…`);
-  const env = { NODE_ENV: "production", HOST: "127.0.0.1" };
+  const env = { HOST: "127.0.0.1" };
   const backendEnv = {
     DATABASE_CLIENT: "sqlite",
     DATABASE_FILENAME: join(work, "shop.db"),
