@@ -35,8 +35,10 @@ The shop is running (started in ${seconds} s). Ctrl-C stops it.
 `);
   // If any part dies, stop the rest rather than leave a half-working shop.
   const first = await Promise.race(Object.values(handles).map((h) => h.exited.then(() => h)));
-  console.error(`${first.name} stopped unexpectedly.`);
-  await shutdown(1);
+  if (!stopping) {
+    console.error(`${first.name} stopped unexpectedly.`);
+    await shutdown(1);
+  }
 } catch (error) {
   console.error(error.message);
   await shutdown(1);
