@@ -27,7 +27,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      globalSetup: '<rootDir>/test/support/require-content-api.ts',
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
     },
   ],
 };

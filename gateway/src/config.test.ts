@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       shopApiUrl: 'http://localhost:1337',
       authApiUrl: 'http://localhost:1337',
       freeSampleUrl: 'free-process-diagram-sample',
+      redisUrl: undefined,
+      cacheKeyPrefix: 'gateway:',
       corsOrigins: ['http://localhost:3000'],
     });
   });
@@ -35,6 +37,8 @@ describe('loadConfig', () => {
       CONTENT_API_TOKEN: 'secret',
       CONTENT_TIMEOUT_MS: '1500',
       FREE_SAMPLE_URL: 'free-sample',
+      REDIS_URL: 'redis://cache.example.com:6379/2',
+      REDIS_KEY_PREFIX: 'shop-prod:',
       CORS_ORIGINS: 'https://shop.example.com, https://www.example.com',
     });
     expect(config).toMatchObject({
@@ -46,6 +50,8 @@ describe('loadConfig', () => {
       shopApiUrl: 'https://cms.example.com',
       authApiUrl: 'https://cms.example.com',
       freeSampleUrl: 'free-sample',
+      redisUrl: 'redis://cache.example.com:6379/2',
+      cacheKeyPrefix: 'shop-prod:',
       corsOrigins: ['https://shop.example.com', 'https://www.example.com'],
     });
   });
@@ -88,6 +94,8 @@ describe('loadConfig', () => {
     ['SHOP_API_URL', 'shop'],
     ['AUTH_API_URL', '//auth'],
     ['CORS_ORIGINS', 'http://localhost:3000,nope'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_URL', '127.0.0.1:6379'],
   ])('rejects %s=%j with a message naming the variable', (name, value) => {
     expect(configError({ [name]: value }).message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });

@@ -32,6 +32,8 @@ const envSchema = z.object({
   SHOP_API_URL: httpUrl().optional(),
   AUTH_API_URL: httpUrl().optional(),
   FREE_SAMPLE_URL: z.string().default('free-process-diagram-sample'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_KEY_PREFIX: z.string().default('gateway:'),
   CORS_ORIGINS: z
     .string()
     .default('http://localhost:3000')
@@ -50,6 +52,10 @@ export interface Config {
   shopApiUrl: string;
   authApiUrl: string;
   freeSampleUrl: string;
+  /** Shared response cache (REDIS_URL); in-process memory when unset. */
+  redisUrl?: string;
+  /** Namespace of the gateway's keys in the cache (REDIS_KEY_PREFIX). */
+  cacheKeyPrefix: string;
   corsOrigins: string[];
 }
 
@@ -81,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     shopApiUrl: vars.SHOP_API_URL ?? vars.CONTENT_API_URL,
     authApiUrl: vars.AUTH_API_URL ?? vars.CONTENT_API_URL,
     freeSampleUrl: vars.FREE_SAMPLE_URL,
+    redisUrl: vars.REDIS_URL,
+    cacheKeyPrefix: vars.REDIS_KEY_PREFIX,
     corsOrigins: vars.CORS_ORIGINS,
   };
 }

@@ -79,6 +79,16 @@ describe('gateway HTTP server', () => {
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href="https?:|@import|url\(["']?https?:/i);
   });
 
+  it('serves Prometheus metrics on /metrics, counting upstream calls and cache lookups', async () => {
+    const response = await fetch(`${url}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    expect(text).toMatch(/^gateway_upstream_requests_total\{upstream="content",resource="categories"\} [1-9]/m);
+    expect(text).toMatch(/^gateway_cache_requests_total\{cache="categories",result="miss"\} [1-9]/m);
+    expect(text).toContain('# TYPE process_cpu_seconds_total counter');
+  });
+
   it('answers /healthz and /readyz while the content backend answers', async () => {
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${url}/readyz`);
@@ -96,5 +106,34 @@ describe('gateway HTTP server', () => {
       reason: 'Content backend unreachable: connection failed (ECONNREFUSED)',
     });
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('gateway with an unreachable Redis', () => {
+  it('still answers, from the content backend', async () => {
+    const fake = fakeStrapi();
+    const nobody = createHttpServer();
+    const closedPort = await listen(nobody);
+    await new Promise((resolve) => nobody.close(resolve));
+    const config = loadConfig({
+      CONTENT_API_URL: `http://127.0.0.1:${await listen(fake)}`,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      REDIS_URL: `redis://127.0.0.1:${closedPort}`,
+    });
+    const degraded = await createServer(config, pino({ level: 'silent' }));
+    const port = (await degraded.listen()).port;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ menuCategories(locale: en) { slug } }' }),
+      });
+      expect((await response.json()).data.menuCategories).toHaveLength(9);
+    } finally {
+      await degraded.close();
+      fake.closeAllConnections();
+      fake.close();
+    }
   });
 });

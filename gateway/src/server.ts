@@ -2,21 +2,31 @@ import 'reflect-metadata';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { CACHE_LIFETIMES } from './cache/lifetimes';
+import { openCacheStore } from './cache/open-store';
+import { ResponseCache } from './cache/response-cache';
 import { type Config, ConfigError, loadConfig } from './config';
-import { type Context, createContext } from './graphql/context';
+import { type Context, type Services, createContext } from './graphql/context';
 import { createErrorFormatter } from './graphql/format-error';
 import { buildGatewaySchema } from './graphql/schema';
 import { graphiqlPage } from './http/graphiql';
 import { PROBE_PATHS, healthRoutes } from './http/health';
+import { metricsRoute } from './http/metrics';
 import { createLogger } from './logger';
+import { createMetrics } from './metrics';
+import { DiagramSearchIndexes } from './search/diagram-search';
 import { ContentClient } from './upstreams/content/client';
+import { fetchSearchableDiagrams } from './upstreams/content/searchable-diagrams';
+
+// Polled every few seconds by probes and Prometheus: not worth a log line each.
+const QUIET_PATHS = [...PROBE_PATHS, '/metrics'];
 
 export interface Gateway {
   /** Starts listening on config.host:config.port (0 picks a free port). */
@@ -26,7 +36,29 @@ export interface Gateway {
 }
 
 export async function createServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Gateway> {
-  const content = new ContentClient(config.content);
+  const metrics = createMetrics();
+  const cache = new ResponseCache(await openCacheStore(config.redisUrl, logger), {
+    keyPrefix: config.cacheKeyPrefix,
+    logger,
+    onLookup: (name, result) => metrics.cacheRequests.inc({ cache: name, result }),
+  });
+  const content = new ContentClient({
+    ...config.content,
+    cache,
+    onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'content', resource }),
+  });
+  const services: Services = {
+    content,
+    search: new DiagramSearchIndexes({
+      load: (locale) => fetchSearchableDiagrams(content, locale),
+      lifetimeMs: CACHE_LIFETIMES.searchIndex * 1000,
+      logger,
+      onLookup: (result) => metrics.cacheRequests.inc({ cache: 'searchIndex', result }),
+    }),
+    logger,
+    freeSampleUrl: config.freeSampleUrl,
+    mediaPublicUrl: config.mediaPublicUrl,
+  };
   const schema = buildGatewaySchema();
   const app = express();
   const httpServer = http.createServer(app);
@@ -38,19 +70,25 @@ export async function createServer(config: Config, logger: Logger = createLogger
     stopOnTerminationSignals: false,
     formatError: createErrorFormatter(schema, logger),
     logger,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      // No HTTP cache hints are set; the default plugin would wrap every field resolver to collect them.
+      ApolloServerPluginCacheControlDisabled(),
+    ],
   });
   await apollo.start();
 
   app.disable('x-powered-by');
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => PROBE_PATHS.includes(req.url ?? '') } }));
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => QUIET_PATHS.includes(req.url ?? '') } }));
   app.use(healthRoutes(content, logger));
+  app.get('/metrics', metricsRoute(metrics.registry));
   app.get('/graphiql', graphiqlPage('/graphql'));
   app.use(
     '/graphql',
     cors({ origin: config.corsOrigins }),
     express.json(),
-    expressMiddleware(apollo, { context: async () => createContext(content) }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(services, req.headers) }),
   );
 
   return {
@@ -59,7 +97,10 @@ export async function createServer(config: Config, logger: Logger = createLogger
         httpServer.once('error', reject);
         httpServer.listen(config.port, config.host, () => resolve(httpServer.address() as AddressInfo));
       }),
-    close: () => apollo.stop(),
+    close: async () => {
+      await apollo.stop();
+      await cache.close();
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import topLevelEn from '../upstreams/content/__fixtures__/categories-top-level.e
 import topLevelFr from '../upstreams/content/__fixtures__/categories-top-level.fr.json';
 import { ContentClient } from '../upstreams/content/client';
 import { UpstreamError } from '../upstreams/content/errors';
+import { testServices } from './__fixtures__/services';
 import { createContext } from './context';
 import { createLoaders } from './loaders';
 import { buildGatewaySchema } from './schema';
@@ -13,7 +14,7 @@ const schema = buildGatewaySchema();
 function run(source: string, answer: (url: URL) => Response = fixtureAnswer) {
   const fetch = jest.fn(async (url: string | URL | Request) => answer(new URL(String(url))));
   const content = new ContentClient({ url: 'http://cms.test', prefix: '/api', timeoutMs: 1000, fetch });
-  const result = graphql({ schema, source, contextValue: createContext(content) });
+  const result = graphql({ schema, source, contextValue: createContext(testServices(content)) });
   return { result, fetch };
 }
 

@@ -1,11 +1,42 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Logger } from 'pino';
+import { chooseCurrency } from '../domain/currency';
+import type { Currency } from '../domain/money';
+import type { DiagramSearch } from '../search/diagram-search';
 import type { ContentClient } from '../upstreams/content/client';
 import { type Loaders, createLoaders } from './loaders';
 
-/** Per-request GraphQL context: fresh loaders, so batching and caching never cross requests. */
-export interface Context {
-  loaders: Loaders;
+/** What lives as long as the gateway: shared by every request. */
+export interface Services {
+  content: ContentClient;
+  search: DiagramSearch;
+  logger: Logger;
+  /** English url of the free sample diagram (FREE_SAMPLE_URL). */
+  freeSampleUrl: string;
+  /** Base of absolute media urls (MEDIA_PUBLIC_URL). */
+  mediaPublicUrl: string;
 }
 
-export function createContext(content: ContentClient): Context {
-  return { loaders: createLoaders(content) };
+/** Per-request GraphQL context: fresh loaders, so batching never crosses requests; the visitor's currency. */
+export interface Context extends Omit<Services, 'content'> {
+  loaders: Loaders;
+  /** Spec §9's currency, chosen from the request's headers. */
+  currency: Currency;
+}
+
+export function createContext({ content, ...services }: Services, headers: IncomingHttpHeaders = {}): Context {
+  return {
+    ...services,
+    loaders: createLoaders(content),
+    currency: chooseCurrency({
+      acceptLanguage: header(headers, 'accept-language'),
+      region: header(headers, 'x-region'),
+      timeZone: header(headers, 'x-time-zone'),
+    }),
+  };
+}
+
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
 }

@@ -2,13 +2,31 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { type GraphQLSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
+import { CatalogueResolver } from './resolvers/catalogue-resolver';
 import { CategoryResolver } from './resolvers/category-resolver';
+import { CurrencyResolver } from './resolvers/currency-resolver';
+import { DiagramResolver } from './resolvers/diagram-resolver';
+import { FreeSampleResolver } from './resolvers/free-sample-resolver';
+import { ImageResolver } from './resolvers/image-resolver';
+import { SearchResolver } from './resolvers/search-resolver';
+import { SlideResolver } from './resolvers/slide-resolver';
 
 /** The committed public contract (repo root schema/), the same path from src/graphql and dist/graphql. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');
 
 export function buildGatewaySchema(): GraphQLSchema {
-  return buildSchemaSync({ resolvers: [CategoryResolver] });
+  return buildSchemaSync({
+    resolvers: [
+      CategoryResolver,
+      CurrencyResolver,
+      FreeSampleResolver,
+      CatalogueResolver,
+      DiagramResolver,
+      SlideResolver,
+      ImageResolver,
+      SearchResolver,
+    ],
+  });
 }
 
 /** SDL in declaration order, so enums read as the contract lists them (e.g. Locale: en fr de es pt). */

@@ -8,28 +8,33 @@ export interface GraphQLResponse {
 
 export interface TestGateway {
   url: string;
-  graphql(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse>;
+  graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse>;
   getJson(path: string): Promise<{ status: number; body: unknown }>;
+  getText(path: string): Promise<string>;
   close(): Promise<void>;
 }
 
-/** Starts a gateway in this process on a free port, pointed at `contentApiUrl`. LOG_LEVEL shows its logs. */
-export async function startGateway(contentApiUrl: string): Promise<TestGateway> {
+/**
+ * Starts a gateway in this process on a free port, pointed at `contentApiUrl`, with its own in-memory
+ * cache unless `env` sets REDIS_URL. LOG_LEVEL shows its logs.
+ */
+export async function startGateway(contentApiUrl: string, env: Record<string, string> = {}): Promise<TestGateway> {
   const config = loadConfig({
     CONTENT_API_URL: contentApiUrl,
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    ...env,
   });
   const gateway = await createServer(config);
   const { port } = await gateway.listen();
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    async graphql(query, variables) {
+    async graphql(query, variables, headers = {}) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: (await response.json()) as GraphQLResponse['body'] };
@@ -37,6 +42,9 @@ export async function startGateway(contentApiUrl: string): Promise<TestGateway> 
     async getJson(path) {
       const response = await fetch(`${url}${path}`);
       return { status: response.status, body: await response.json() };
+    },
+    async getText(path) {
+      return (await fetch(`${url}${path}`)).text();
     },
     close: () => gateway.close(),
   };

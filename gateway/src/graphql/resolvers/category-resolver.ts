@@ -1,11 +1,17 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { Category as CategoryModel } from '../../domain/category';
 import { type CategoryIcon, categoryIcon } from '../../domain/category-icons';
+import { inLocale } from '../../domain/localized-category';
+import type { LocalizedLink as LocalizedLinkModel } from '../../domain/localized-link';
 import type { Locale } from '../../domain/locales';
+import { MESSAGES } from '../../domain/messages';
+import { BUNDLES_CATEGORY_URL } from '../../domain/special-categories';
 import type { Context } from '../context';
+import { LocalizedUrlArgs } from '../types/args';
 import { Category } from '../types/category';
 import { CategoryIconEnum } from '../types/category-icon';
 import { LocaleEnum } from '../types/locale';
+import { LocalizedLink } from '../types/localized-link';
 
 const LOCALE_ARG = { description: 'Language of the categories to list.' };
 
@@ -37,6 +43,42 @@ export class CategoryResolver {
     @Ctx() { loaders }: Context,
   ): Promise<CategoryModel[]> {
     return loaders.menuCategories.load(locale);
+  }
+
+  @Query(() => Category, {
+    nullable: true,
+    description: 'The category with this localized url (hidden ones too); null when there is none.',
+  })
+  async category(@Args(() => LocalizedUrlArgs) { locale, url }: LocalizedUrlArgs, @Ctx() { loaders }: Context): Promise<CategoryModel | null> {
+    return (await loaders.categoryTree.load(locale)).byUrl(url) ?? null;
+  }
+
+  @Query(() => Category, {
+    nullable: true,
+    description: `Spec §7: the bundles category in this locale; null (and "${MESSAGES.bundlesLocalizationMissing}" logged) when it has no localization there.`,
+  })
+  async bundlesCategory(
+    @Arg('locale', () => LocaleEnum) locale: Locale,
+    @Ctx() { loaders, logger }: Context,
+  ): Promise<CategoryModel | null> {
+    const bundles = inLocale(await loaders.englishCategory.load(BUNDLES_CATEGORY_URL), locale);
+    if (!bundles) logger.error({ locale }, MESSAGES.bundlesLocalizationMissing);
+    return bundles ?? null;
+  }
+
+  @FieldResolver(() => Category, { nullable: true, description: 'The category above this one; null at the top level.' })
+  async parent(@Root() category: CategoryModel, @Ctx() { loaders }: Context): Promise<CategoryModel | null> {
+    return (await loaders.categoryTree.load(category.locale)).parentOf(category.id) ?? null;
+  }
+
+  @FieldResolver(() => [Category], { description: 'The visible categories right below this one, sorted by order.' })
+  async children(@Root() category: CategoryModel, @Ctx() { loaders }: Context): Promise<CategoryModel[]> {
+    return (await loaders.categoryTree.load(category.locale)).childrenOf(category.id);
+  }
+
+  @FieldResolver(() => [LocalizedLink], { description: 'The category in the other locales.' })
+  async localizations(@Root() category: CategoryModel, @Ctx() { loaders }: Context): Promise<LocalizedLinkModel[]> {
+    return (await loaders.categoryTree.load(category.locale)).byId(category.id)?.localizations ?? [];
   }
 
   @FieldResolver(() => CategoryIconEnum, {

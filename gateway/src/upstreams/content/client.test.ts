@@ -1,6 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { z } from 'zod';
+import { MemoryStore } from '../../cache/memory-store';
+import { ResponseCache } from '../../cache/response-cache';
 import { ContentClient, type ContentClientOptions } from './client';
 import { ContentUnreachableError, InvalidResponseError, UnknownError, UpstreamError } from './errors';
 
@@ -92,6 +95,43 @@ describe('ContentClient.find', () => {
     await expect(client.find('categories', {}, item)).rejects.toEqual(
       new ContentUnreachableError('connection failed (ECONNREFUSED)'),
     );
+  });
+});
+
+describe('ContentClient with a response cache', () => {
+  const cachedClient = () => {
+    const cache = new ResponseCache(new MemoryStore(), { keyPrefix: '', logger: pino({ level: 'silent' }) });
+    const requested: string[] = [];
+    const { client, fetch } = clientAnswering(() => json({ data: [{ documentId: 'a1', name: 'Maps' }], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } }), {
+      cache,
+      onRequest: (resource) => requested.push(resource),
+    });
+    return { client, fetch, requested };
+  };
+
+  it('reads a named lifetime through the cache: one request, told by collection', async () => {
+    const { client, fetch, requested } = cachedClient();
+    await client.find('categories', { locale: 'fr' }, item, 'categories');
+    await client.find('categories', { locale: 'fr' }, item, 'categories');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(requested).toEqual(['categories']);
+  });
+
+  it('reuses the decoded body while the cache hands back the same one, per shape', async () => {
+    const { client } = cachedClient();
+    const first = await client.find('categories', {}, item, 'categories');
+    expect(await client.find('categories', {}, item, 'categories')).toBe(first);
+    const page = await client.findPage('categories', {}, item, 'categories');
+    expect(page.pagination.total).toBe(1);
+    const named = await client.find('categories', {}, z.object({ name: z.string() }), 'categories');
+    expect(named).toEqual([{ name: 'Maps' }]);
+  });
+
+  it('never caches reads without a lifetime', async () => {
+    const { client, fetch } = cachedClient();
+    await client.find('categories', {}, item);
+    await client.find('categories', {}, item);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
 

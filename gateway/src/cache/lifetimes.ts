@@ -1,0 +1,23 @@
+/**
+ * Every server-side cache lifetime of the gateway, in seconds, by name (docs/adr/0005-gateway-cache.md).
+ * The response lifetimes bound how stale a page may be after an editor changes content in Strapi.
+ */
+export const CACHE_LIFETIMES = {
+  /** Spec §9: popular categories, 3600 s on the server. */
+  popularCategories: 3600,
+  /** Category lists, the category tree, the bundles and free-sample categories. */
+  categories: 300,
+  /** Catalogue pages (all, by tag, by category; every sort and page). */
+  catalogue: 300,
+  /** A diagram with its slides, by url or id. */
+  diagram: 300,
+  /** A slide by url_title. */
+  slide: 300,
+  /** Age after which a search index is rebuilt in the background; the old one serves meanwhile. */
+  searchIndex: 300,
+} as const;
+
+export type CacheName = keyof typeof CACHE_LIFETIMES;
+
+/** The lifetimes that cache upstream responses (the search index keeps its own). */
+export type ResponseCacheName = Exclude<CacheName, 'searchIndex'>;

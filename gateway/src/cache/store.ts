@@ -1,0 +1,6 @@
+/** Where cached upstream responses live: this process's memory, or Redis shared by every gateway. */
+export interface CacheStore {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  close(): Promise<void>;
+}

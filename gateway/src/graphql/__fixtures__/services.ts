@@ -1,0 +1,15 @@
+import pino from 'pino';
+import type { ContentClient } from '../../upstreams/content/client';
+import type { Services } from '../context';
+
+/** Services for operations run straight against the schema: silent logs, no search index. */
+export function testServices(content: ContentClient, overrides: Partial<Services> = {}): Services {
+  return {
+    content,
+    search: { rankedIds: async () => [] },
+    logger: pino({ level: 'silent' }),
+    freeSampleUrl: 'free-process-diagram-sample',
+    mediaPublicUrl: 'http://media.test',
+    ...overrides,
+  };
+}

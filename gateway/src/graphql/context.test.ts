@@ -1,0 +1,16 @@
+import { ContentClient } from '../upstreams/content/client';
+import { testServices } from './__fixtures__/services';
+import { createContext } from './context';
+
+const services = testServices(new ContentClient({ url: 'http://cms.test', prefix: '/api', timeoutMs: 1000 }));
+
+describe('createContext', () => {
+  it.each([
+    [{ 'accept-language': 'fr-CA,fr;q=0.9' }, 'CAD'],
+    [{ 'accept-language': 'de', 'x-region': 'CA' }, 'CAD'],
+    [{ 'accept-language': 'pt', 'x-time-zone': 'Europe/Lisbon' }, 'EUR'],
+    [{}, 'USD'],
+  ])('chooses the currency from the headers %j', (headers, currency) => {
+    expect(createContext(services, headers).currency).toBe(currency);
+  });
+});

@@ -1,0 +1,52 @@
+import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { NEW_TAG } from '../../domain/catalogue-tags';
+import type { Category } from '../../domain/category';
+import type { Diagram as DiagramModel } from '../../domain/diagram';
+import { type Currency, type Money as MoneyModel, displayPrice } from '../../domain/money';
+import type { Slide as SlideModel } from '../../domain/slide';
+import type { Context } from '../context';
+import { Category as CategoryType } from '../types/category';
+import { CurrencyEnum } from '../types/currency';
+import { Diagram } from '../types/diagram';
+import { LocalizedUrlArgs } from '../types/args';
+import { Money } from '../types/money';
+import { Slide } from '../types/slide';
+
+@Resolver(() => Diagram)
+export class DiagramResolver {
+  @Query(() => Diagram, { nullable: true, description: 'The diagram with this localized url; null when there is none.' })
+  diagram(@Args(() => LocalizedUrlArgs) { locale, url }: LocalizedUrlArgs, @Ctx() { loaders }: Context): Promise<DiagramModel | null> {
+    return loaders.diagramByUrl.load({ locale, value: url });
+  }
+
+  @FieldResolver(() => Money, {
+    description:
+      "Display price (spec §9): the given currency, else the request's currency; the amount in that currency if present, " +
+      'else the USD amount (0 if none); an empty list gives 0 in the chosen currency.',
+  })
+  price(
+    @Root() diagram: DiagramModel,
+    @Arg('currency', () => CurrencyEnum, { nullable: true }) currency: Currency | null | undefined,
+    @Ctx() context: Context,
+  ): MoneyModel {
+    return displayPrice(diagram.prices, currency ?? context.currency);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Tagged "new".' })
+  isNew(@Root() diagram: DiagramModel): boolean {
+    return diagram.tags.includes(NEW_TAG);
+  }
+
+  @FieldResolver(() => [Slide], { description: 'Ordered by number.' })
+  async slides(@Root() diagram: DiagramModel, @Ctx() { loaders }: Context): Promise<SlideModel[]> {
+    // Catalogue entries come without slides: fetch the diagram page's shape for them.
+    const slides = diagram.slides ?? (await loaders.diagramById.load({ locale: diagram.locale, value: diagram.id }))?.slides ?? [];
+    return slides.map((slide) => ({ ...slide, diagramId: diagram.id }));
+  }
+
+  @FieldResolver(() => [CategoryType], { description: 'Its categories, each with its parent resolvable.' })
+  async categories(@Root() diagram: DiagramModel, @Ctx() { loaders }: Context): Promise<Category[]> {
+    const tree = await loaders.categoryTree.load(diagram.locale);
+    return diagram.categoryIds.flatMap((id) => tree.byId(id) ?? []);
+  }
+}

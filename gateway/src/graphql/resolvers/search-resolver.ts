@@ -1,0 +1,32 @@
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { Diagram } from '../../domain/diagram';
+import { MESSAGES } from '../../domain/messages';
+import { type Page, pageOf, pagingProblem } from '../../domain/paging';
+import { sanitizeSearchQuery } from '../../search/query';
+import type { Context } from '../context';
+import { badUserInput } from '../errors';
+import { SearchArgs } from '../types/args';
+import { SearchResults } from '../types/pages';
+
+@Resolver(() => SearchResults)
+export class SearchResolver {
+  @Query(() => SearchResults, {
+    description:
+      'Diagrams whose title (or a slide title) matches the query in this language: stemmed, one typo tolerated, ranked, paged. ' +
+      `A blank query is BAD_USER_INPUT "${MESSAGES.searchQueryRequired}".`,
+  })
+  async search(
+    @Args(() => SearchArgs) { locale, query, page, pageSize }: SearchArgs,
+    @Ctx() { loaders, search }: Context,
+  ): Promise<Page<Diagram> & { query: string }> {
+    const problem = pagingProblem({ page, pageSize });
+    if (problem) throw badUserInput(problem);
+    const cleaned = sanitizeSearchQuery(query);
+    if (!cleaned) throw badUserInput(MESSAGES.searchQueryRequired);
+
+    const { items: ids, ...counts } = pageOf(await search.rankedIds(locale, cleaned), { page, pageSize });
+    const diagrams = await Promise.all(ids.map((id) => loaders.diagramSummaryById.load({ locale, value: id })));
+    // A diagram deleted since the index was built is left out of its page.
+    return { query: cleaned, items: diagrams.flatMap((diagram) => diagram ?? []), ...counts };
+  }
+}

@@ -1,0 +1,7 @@
+import { registerEnumType } from 'type-graphql';
+import { CURRENCIES } from '../../domain/money';
+import { enumOf } from './enum-of';
+
+export const CurrencyEnum = enumOf(CURRENCIES);
+
+registerEnumType(CurrencyEnum, { name: 'Currency', description: 'A currency of price sets; USD is the base currency.' });

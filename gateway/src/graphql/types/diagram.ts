@@ -1,0 +1,39 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { Locale } from '../../domain/locales';
+import { Image } from './image';
+import { LocaleEnum } from './locale';
+import { LocalizedLink } from './localized-link';
+import { Money } from './money';
+
+@ObjectType({ description: 'A slide template (product) in one locale.' })
+export class Diagram {
+  @Field(() => ID, { description: 'Stable identifier, the same in every locale (Strapi documentId).' })
+  id!: string;
+
+  @Field(() => Int, { description: 'Identifier of the shop API (spec §7: cart, favourites, free product).' })
+  legacyId!: number;
+
+  @Field(() => String, { description: 'Localized path segment of the diagram page: /diagrams/{url}.' })
+  url!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => LocaleEnum)
+  locale!: Locale;
+
+  @Field(() => Image, { nullable: true })
+  image!: Image | null;
+
+  @Field(() => [Money], { description: 'The price set, USD first.' })
+  prices!: Money[];
+
+  @Field(() => Date, { description: "Release date: Strapi's released_at (the spec's created_at)." })
+  createdAt!: Date;
+
+  @Field(() => Int)
+  slideCount!: number;
+
+  @Field(() => [LocalizedLink], { description: 'The diagram in the other locales.' })
+  localizations!: LocalizedLink[];
+}

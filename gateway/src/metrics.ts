@@ -1,0 +1,30 @@
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** The gateway's Prometheus metrics, in a registry of its own (several gateways may share one process in tests). */
+export interface Metrics {
+  registry: Registry;
+  /** Calls that reached an upstream service (cache misses only). */
+  upstreamRequests: Counter<'upstream' | 'resource'>;
+  /** Lookups in a named cache, by result (hit or miss). */
+  cacheRequests: Counter<'cache' | 'result'>;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    upstreamRequests: new Counter({
+      name: 'gateway_upstream_requests_total',
+      help: 'Requests sent to an upstream service, by upstream and resource (collection).',
+      labelNames: ['upstream', 'resource'],
+      registers: [registry],
+    }),
+    cacheRequests: new Counter({
+      name: 'gateway_cache_requests_total',
+      help: 'Lookups in a named gateway cache, by result (hit or miss).',
+      labelNames: ['cache', 'result'],
+      registers: [registry],
+    }),
+  };
+}

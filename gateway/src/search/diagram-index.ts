@@ -1,0 +1,58 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { create, insertMultiple, search } from '@orama/orama';
+import type { Locale } from '../domain/locales';
+import type { SearchableDiagram } from '../upstreams/content/searchable-diagrams';
+import { SEARCH_LANGUAGES } from './languages';
+
+const SCHEMA = { title: 'string', slides: 'string[]' } as const;
+
+/**
+ * Documents inserted per turn of the event loop: a rebuild runs beside live requests, and indexing 1000
+ * diagrams takes 100-200 ms of CPU, so it yields between slices of about 10-20 ms.
+ */
+const INSERT_SLICE = 100;
+
+/** A typo of one letter (insertion, deletion, substitution) still matches. */
+const TYPO_TOLERANCE = 1;
+
+/**
+ * Ranking, best first: exact title matches, title matches with a typo, then the same for slide titles.
+ * Within a tier, Orama's BM25 score orders. Exact before tolerant keeps "étape" (steps) above "État" (state).
+ */
+const TIERS: Array<{ property: keyof typeof SCHEMA; tolerance: number }> = [
+  { property: 'title', tolerance: 0 },
+  { property: 'title', tolerance: TYPO_TOLERANCE },
+  { property: 'slides', tolerance: 0 },
+  { property: 'slides', tolerance: TYPO_TOLERANCE },
+];
+
+/** The searchable diagrams of one locale. */
+export interface DiagramIndex {
+  size: number;
+  /** Ids of the matching diagrams, best first (TIERS). */
+  rankedIds(query: string): string[];
+}
+
+export async function createDiagramIndex(locale: Locale, diagrams: readonly SearchableDiagram[]): Promise<DiagramIndex> {
+  const { language, stemmer, stopWords } = SEARCH_LANGUAGES[locale];
+  const db = create({ schema: SCHEMA, components: { tokenizer: { language, stemming: true, stemmer, stopWords } } });
+  const documents = diagrams.map(({ id, title, slideTitles }) => ({ id, title, slides: slideTitles }));
+  for (let start = 0; start < documents.length; start += INSERT_SLICE) {
+    await insertMultiple(db, documents.slice(start, start + INSERT_SLICE));
+    await nextTurn();
+  }
+
+  const idsMatching = (term: string, { property, tolerance }: (typeof TIERS)[number]): string[] => {
+    const results = search(db, { term, properties: [property], tolerance, limit: diagrams.length });
+    // Orama answers synchronously for an index without asynchronous components, like this one.
+    if (results instanceof Promise) throw new Error('unexpected asynchronous Orama search');
+    return results.hits.map((hit) => hit.id);
+  };
+
+  return {
+    size: diagrams.length,
+    rankedIds(query) {
+      return [...new Set(TIERS.flatMap((tier) => idsMatching(query, tier)))];
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import pino from 'pino';
+import type { Locale } from '../domain/locales';
+import type { SearchableDiagram } from '../upstreams/content/searchable-diagrams';
+import { DiagramSearchIndexes } from './diagram-search';
+
+const LIFETIME_MS = 1000;
+
+function setUp() {
+  let now = 0;
+  let titles = ['World Map'];
+  const lookups: string[] = [];
+  const releases: Array<() => void> = [];
+  const load = jest.fn(
+    (_locale: Locale) =>
+      new Promise<SearchableDiagram[]>((resolve) => {
+        const snapshot = titles.map((title, index) => ({ id: `d${index}`, title, slideTitles: [] }));
+        releases.push(() => resolve(snapshot));
+      }),
+  );
+  const search = new DiagramSearchIndexes({
+    load,
+    lifetimeMs: LIFETIME_MS,
+    logger: pino({ level: 'silent' }),
+    onLookup: (result) => lookups.push(result),
+    now: () => now,
+  });
+  const releaseAll = () => releases.splice(0).forEach((release) => release());
+  return {
+    search,
+    load,
+    lookups,
+    releaseAll,
+    advance: (ms: number) => (now += ms),
+    setTitles: (next: string[]) => (titles = next),
+  };
+}
+
+/** Lets a background build finish: it loads, then indexes over a few turns of the event loop. */
+async function flush(): Promise<void> {
+  for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('DiagramSearchIndexes', () => {
+  it('builds a locale index once for concurrent first searches', async () => {
+    const { search, load, lookups, releaseAll } = setUp();
+    const first = search.rankedIds('fr', 'map');
+    const second = search.rankedIds('fr', 'world');
+    releaseAll();
+    expect(await Promise.all([first, second])).toEqual([['d0'], ['d0']]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(lookups).toEqual(['miss', 'miss']);
+  });
+
+  it('keeps one index per locale', async () => {
+    const { search, load, releaseAll } = setUp();
+    const searches = [search.rankedIds('fr', 'map'), search.rankedIds('de', 'map')];
+    releaseAll();
+    await Promise.all(searches);
+    expect(load.mock.calls.map(([locale]) => locale)).toEqual(['fr', 'de']);
+  });
+
+  it('answers from the stale index while rebuilding it in the background', async () => {
+    const { search, load, lookups, releaseAll, advance, setTitles } = setUp();
+    const first = search.rankedIds('en', 'map');
+    releaseAll();
+    await first;
+
+    advance(LIFETIME_MS);
+    setTitles(['World Map', 'Road Map']);
+    expect(await search.rankedIds('en', 'road')).toEqual([]); // old index, no wait
+    expect(await search.rankedIds('en', 'road')).toEqual([]); // the rebuild under way is not started twice
+    expect(load).toHaveBeenCalledTimes(2);
+
+    releaseAll();
+    await flush();
+    expect(await search.rankedIds('en', 'road')).toEqual(['d1']);
+    expect(lookups).toEqual(['miss', 'hit', 'hit', 'hit']);
+  });
+
+  it('keeps serving the old index when a rebuild fails', async () => {
+    const { search, load, releaseAll, advance } = setUp();
+    const first = search.rankedIds('en', 'map');
+    releaseAll();
+    await first;
+    advance(LIFETIME_MS);
+    load.mockRejectedValueOnce(new Error('backend down'));
+    expect(await search.rankedIds('en', 'map')).toEqual(['d0']);
+    await flush();
+    expect(await search.rankedIds('en', 'world')).toEqual(['d0']);
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { CatalogueSort } from '../../domain/catalogue-sort';
+import type { Diagram } from '../../domain/diagram';
+import { LOCALES, type Locale } from '../../domain/locales';
+import type { Page, Paging } from '../../domain/paging';
+import type { ContentClient } from './client';
+import { IMAGE_FIELDS, strapiIds, strapiImage, strapiLinks, strapiPrices } from './fields';
+import type { StrapiQuery } from './query-string';
+import { SLIDE_FIELDS, SLIDE_POPULATE, strapiSlide } from './slides';
+
+const FIELDS = ['legacy_id', 'url', 'title', 'locale', 'released_at', 'tags', 'createdAt'];
+
+/** Spec §9's sorts; legacy_id breaks ties so that pages never overlap. PRICE_* sort by `price`, the USD price. */
+export const STRAPI_SORTS: Record<CatalogueSort, string[]> = {
+  ORIGINAL: ['legacy_id:asc'],
+  PRICE_ASC: ['price:asc', 'legacy_id:asc'],
+  PRICE_DESC: ['price:desc', 'legacy_id:asc'],
+  CREATED_ASC: ['released_at:asc', 'legacy_id:asc'],
+};
+
+/** A catalogue entry: everything of a list item in one call, slides only counted. Categories as ids: the tree resolves them. */
+const SUMMARY_POPULATE = {
+  image: { fields: IMAGE_FIELDS },
+  categories: { fields: ['slug'] },
+  localizations: { fields: ['url', 'title', 'locale'] },
+  slides: { count: true },
+};
+
+/** A diagram page: the summary plus every slide. */
+const DETAIL_POPULATE = {
+  ...SUMMARY_POPULATE,
+  slides: { fields: SLIDE_FIELDS, populate: SLIDE_POPULATE, sort: ['number:asc'] },
+};
+
+const strapiDiagram = z
+  .object({
+    documentId: z.string(),
+    legacy_id: z.number().int().nullable(),
+    url: z.string().nullable(),
+    title: z.string().nullable(),
+    locale: z.enum(LOCALES),
+    released_at: z.string().nullable(),
+    createdAt: z.string(),
+    tags: z.unknown(),
+    prices: strapiPrices.optional(),
+    image: strapiImage,
+    categories: strapiIds.optional(),
+    localizations: strapiLinks('url', 'title').optional(),
+    slides: z.union([z.object({ count: z.number().int() }), z.array(strapiSlide)]).optional(),
+  })
+  .transform((entry): Diagram => {
+    const slides = Array.isArray(entry.slides) ? [...entry.slides].sort((a, b) => a.number - b.number) : undefined;
+    return {
+      id: entry.documentId,
+      legacyId: entry.legacy_id ?? 0,
+      url: entry.url ?? '',
+      title: entry.title ?? '',
+      locale: entry.locale,
+      image: entry.image,
+      prices: entry.prices ?? [],
+      createdAt: new Date(entry.released_at ?? entry.createdAt),
+      tags: Array.isArray(entry.tags) ? entry.tags.filter((tag): tag is string => typeof tag === 'string') : [],
+      slideCount: slides?.length ?? (entry.slides && 'count' in entry.slides ? entry.slides.count : 0),
+      slides,
+      categoryIds: entry.categories ?? [],
+      localizations: entry.localizations ?? [],
+    };
+  });
+
+export interface CatalogueFilter extends Paging {
+  locale: Locale;
+  /** Diagrams in any of these categories; all diagrams when undefined. */
+  categoryIds?: string[];
+  sort: CatalogueSort;
+}
+
+export function catalogueQuery({ locale, categoryIds, sort, page, pageSize }: CatalogueFilter): StrapiQuery {
+  return {
+    locale,
+    ...(categoryIds && { filters: { categories: { documentId: { $in: categoryIds } } } }),
+    sort: STRAPI_SORTS[sort],
+    fields: FIELDS,
+    populate: SUMMARY_POPULATE,
+    pagination: { page, pageSize },
+  };
+}
+
+/** One catalogue page in one call: diagrams with image, category ids, localizations and slide count. */
+export async function fetchCataloguePage(client: ContentClient, filter: CatalogueFilter): Promise<Page<Diagram>> {
+  const { data, pagination } = await client.findPage('diagrams', catalogueQuery(filter), strapiDiagram, 'catalogue');
+  return { items: data, ...pagination };
+}
+
+export type DiagramKey = 'url' | 'documentId';
+
+// Loader batches stay below Strapi's maxLimit (they are capped at the query-string array limit of 20).
+const PAGE_SIZE = 100;
+
+/** Summary: as in the catalogue. Detail: with every slide, as on a diagram page. */
+export type DiagramShape = 'summary' | 'detail';
+
+/** The diagrams of a locale whose `key` is one of `values`. */
+export function fetchDiagramsBy(
+  client: ContentClient,
+  locale: Locale,
+  key: DiagramKey,
+  values: readonly string[],
+  shape: DiagramShape,
+): Promise<Diagram[]> {
+  const query = {
+    locale,
+    filters: { [key]: { $in: values } },
+    fields: FIELDS,
+    populate: shape === 'detail' ? DETAIL_POPULATE : SUMMARY_POPULATE,
+    pagination: { pageSize: PAGE_SIZE },
+  };
+  return client.find('diagrams', query, strapiDiagram, 'diagram');
+}
