@@ -2,11 +2,15 @@ import { NextRequest, NextResponse } from 'next/server';
 import { i18nRouter } from 'next-i18n-router';
 import { routingConfig } from './src/i18n/routingConfig';
 import { PATHNAME_HEADER } from './src/not-found/pathnameHeader';
+import { errorPageBotResponse } from './src/static-pages/errors/errorPageBotResponse';
 
 /** A last path segment with an extension: a file, not a localized page. */
 const FILE_PATH = /\.[^/]+$/;
 
 export function proxy(request: NextRequest) {
+  // Spec §2: bots are not shown the error page, only its status.
+  const botResponse = errorPageBotResponse(request.nextUrl.pathname, request.headers.get('user-agent'));
+  if (botResponse) return botResponse;
   const headers = new Headers(request.headers);
   headers.set(PATHNAME_HEADER, request.nextUrl.pathname);
   // Files skip locale routing; they only carry the path, for the 404 page if they don't exist.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ApolloWrapper } from '@/graphql/ApolloWrapper';
+import { LocaleCookie } from '@/i18n/LocaleCookie';
 import type { AppLocale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
@@ -17,6 +18,7 @@ export async function Document({ locale, children }: { locale: AppLocale; childr
           {intl.formatMessage({ id: 'layout.skipToContent' })}
         </a>
         <IntlProvider locale={locale} messages={messages[locale]}>
+          <LocaleCookie />
           <ApolloWrapper>{children}</ApolloWrapper>
         </IntlProvider>
       </body>

@@ -1,43 +1,48 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useIntl } from 'react-intl';
-import { flagEmoji, languages, locales } from '@/i18n/locales';
+import { useAlternatePath } from '@/i18n/alternates';
+import { flagEmoji, languages, locales, type AppLocale } from '@/i18n/locales';
 import { localeCookieString } from '@/i18n/localeCookie';
-import { switchLocalePath } from '@/i18n/localePath';
 import styles from './LanguageSwitcher.module.css';
 
 /**
- * Links to the current page in every other locale. Clicking one stores the choice in the locale
- * cookie first: the proxy would otherwise send an unprefixed (English) URL back to the old locale.
- * Plain links, as another locale is another root layout (a full page load in any case).
+ * The current page in another locale. Clicking stores the choice in the locale cookie first: the
+ * proxy would otherwise send an unprefixed (English) URL back to the old locale. A plain link, as
+ * another locale is another root layout (a full page load in any case).
  */
+function LanguageLink({ locale }: { locale: AppLocale }) {
+  return (
+    <a
+      className={styles.link}
+      href={useAlternatePath(locale)}
+      hrefLang={locale}
+      lang={locale}
+      onClick={() => {
+        document.cookie = localeCookieString(locale);
+      }}
+    >
+      <span className={styles.flag} aria-hidden="true">
+        {flagEmoji(languages[locale].region)}
+      </span>
+      {languages[locale].name}
+    </a>
+  );
+}
+
+/** Links to the current page in every other locale, each with the flag of its language's region. */
 export function LanguageSwitcher() {
   const intl = useIntl();
-  const pathname = usePathname();
-  const others = locales.filter((locale) => locale !== intl.locale);
-
   return (
     <nav aria-label={intl.formatMessage({ id: 'languageSwitcher.label' })}>
       <ul className={styles.list}>
-        {others.map((locale) => (
-          <li key={locale}>
-            <a
-              className={styles.link}
-              href={switchLocalePath(pathname, locale)}
-              hrefLang={locale}
-              lang={locale}
-              onClick={() => {
-                document.cookie = localeCookieString(locale);
-              }}
-            >
-              <span className={styles.flag} aria-hidden="true">
-                {flagEmoji(languages[locale].region)}
-              </span>
-              {languages[locale].name}
-            </a>
-          </li>
-        ))}
+        {locales
+          .filter((locale) => locale !== intl.locale)
+          .map((locale) => (
+            <li key={locale}>
+              <LanguageLink locale={locale} />
+            </li>
+          ))}
       </ul>
     </nav>
   );

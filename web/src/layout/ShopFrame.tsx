@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react';
+import { ShopFrameDocument } from '@/gql/graphql';
+import { queryGateway } from '@/graphql/serverClient';
+import { AlternatesProvider } from '@/i18n/alternates';
 import type { AppLocale } from '@/i18n/locales';
+import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** The default layout of spec §2 (every page but checkout): header, main content, footer. */
-export function ShopFrame({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+/**
+ * The default layout of spec §2 (every page but checkout): header, main content, footer. One
+ * gateway query feeds both header and footer; if it fails they keep their fixed links.
+ */
+export async function ShopFrame({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+  const result = await queryGateway(ShopFrameDocument, { locale });
+  const frame = result.ok ? result.data : undefined;
   return (
-    <>
-      <SiteHeader locale={locale} />
+    <AlternatesProvider>
+      <SiteHeader locale={locale} frame={frame} />
       <main id="main">{children}</main>
-      <SiteFooter locale={locale} />
-    </>
+      <SiteFooter locale={locale} frame={frame} />
+      <ScrollToTop />
+    </AlternatesProvider>
   );
 }

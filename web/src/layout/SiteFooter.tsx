@@ -1,63 +1,112 @@
 import Link from 'next/link';
+import { categoryPath } from '@/categories/categoryPath';
+import type { ShopFrameQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
 import { localePath } from '@/i18n/localePath';
 import type { MessageId } from '@/i18n/messages';
+import { getIntl } from '@/i18n/server';
+import { staticPagePath } from '@/static-pages/staticPaths';
+import { ExternalLink } from './ExternalLink';
+import { AFFILIATE_URL, blogUrl, SOCIAL_LINKS } from './externalLinks';
+import { ExternalIcon } from './icons';
 import { Logo } from './Logo';
+import { SocialIcon } from './SocialIcon';
+import { VisuallyHidden } from './VisuallyHidden';
 import styles from './SiteFooter.module.css';
 
-const LINK_GROUPS: { title: MessageId; links: { label: MessageId; path: string }[] }[] = [
-  {
-    title: 'footer.shop',
-    links: [
-      { label: 'header.nav.catalog', path: '/catalog/' },
-      { label: 'footer.shop.new', path: '/catalog/new/' },
-      { label: 'footer.shop.bundles', path: '/category/bundles/' },
-      { label: 'header.nav.subscription', path: '/subscription/' },
-    ],
-  },
-  {
-    title: 'footer.help',
-    links: [
-      { label: 'header.nav.faq', path: '/faq/' },
-      { label: 'header.nav.services', path: '/design-services/' },
-      { label: 'header.nav.contact', path: '/contact/' },
-    ],
-  },
-  {
-    title: 'footer.company',
-    links: [
-      { label: 'header.nav.about', path: '/about/' },
-      { label: 'footer.terms', path: '/terms/' },
-      { label: 'footer.privacy', path: '/contact/#terms' },
-    ],
-  },
-];
+type FooterLink = { key: string; label: string; href: string; external?: boolean };
 
-/** The default layout's footer. */
-export async function SiteFooter({ locale }: { locale: AppLocale }) {
+function LinkGroup({ title, links, newTabHint }: { title: string; links: FooterLink[]; newTabHint: string }) {
+  if (links.length === 0) return null;
+  return (
+    <section className={styles.group}>
+      <h2 className={styles.groupTitle}>{title}</h2>
+      <ul className={styles.list}>
+        {links.map(({ key, label, href, external }) => (
+          <li key={key}>
+            {external ? (
+              <ExternalLink className={styles.link} href={href} newTabHint={newTabHint}>
+                {label}
+                <ExternalIcon className={styles.externalIcon} />
+              </ExternalLink>
+            ) : (
+              <Link className={styles.link} href={href}>
+                {label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The default layout's footer (spec §2). Rendered on the server per locale, so its category list
+ * is the current locale's. The free-sample link needs the free diagram in this locale: without
+ * one its url is empty and the link is left out rather than pointing nowhere.
+ */
+export async function SiteFooter({ locale, frame }: { locale: AppLocale; frame: ShopFrameQuery | undefined }) {
   const intl = await getIntl(locale);
+  const text = (id: MessageId) => intl.formatMessage({ id });
+  const newTabHint = text('header.newTab');
+  const internal = (label: MessageId, href: string): FooterLink => ({ key: href, label: text(label), href });
+
+  const bundles = frame?.bundlesCategory;
+  const freeSampleUrl = frame?.freeSample.diagram?.url ?? '';
+  const shop: FooterLink[] = [
+    ...(bundles ? [{ key: 'bundles', label: bundles.name, href: categoryPath(locale, bundles.url) }] : []),
+    internal('footer.shop.new', localePath(locale, '/catalog/new/')),
+    ...(freeSampleUrl ? [internal('header.templates.freeSample', localePath(locale, `/diagrams/${freeSampleUrl}/`))] : []),
+    internal('header.nav.subscription', localePath(locale, '/subscription/')),
+  ];
+  const groups: { title: MessageId; links: FooterLink[] }[] = [
+    {
+      title: 'footer.categories',
+      links: (frame?.topLevelCategories ?? []).map(({ id, name, url }) => ({ key: id, label: name, href: categoryPath(locale, url) })),
+    },
+    { title: 'footer.shop', links: shop },
+    {
+      title: 'footer.help',
+      links: [
+        internal('header.nav.faq', staticPagePath('faq', locale)),
+        internal('header.nav.services', staticPagePath('designServices', locale)),
+        internal('footer.knowHow', staticPagePath('knowHow', locale)),
+        internal('header.nav.contact', staticPagePath('contact', locale)),
+      ],
+    },
+    {
+      title: 'footer.company',
+      links: [
+        internal('header.nav.about', staticPagePath('about', locale)),
+        internal('footer.privacy', `${staticPagePath('contact', locale)}#terms`),
+        internal('footer.terms', staticPagePath('terms', locale)),
+        { key: 'blog', label: text('header.nav.blog'), href: blogUrl(), external: true },
+        { key: 'affiliate', label: text('footer.affiliate'), href: AFFILIATE_URL, external: true },
+      ],
+    },
+  ];
+
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.brand}>
           <Logo locale={locale} />
-          <p>{intl.formatMessage({ id: 'meta.description' })}</p>
+          <p>{text('meta.description')}</p>
+          <ul className={styles.social} aria-label={text('footer.social')}>
+            {SOCIAL_LINKS.map(({ network, url }) => (
+              <li key={network}>
+                <ExternalLink className={styles.socialLink} href={url} newTabHint={newTabHint}>
+                  <SocialIcon network={network} className={styles.socialIcon} />
+                  <VisuallyHidden>{intl.formatMessage({ id: 'footer.social.link' }, { network })}</VisuallyHidden>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
         </div>
-        <nav aria-label={intl.formatMessage({ id: 'footer.label' })} className={styles.groups}>
-          {LINK_GROUPS.map(({ title, links }) => (
-            <section key={title} className={styles.group}>
-              <h2 className={styles.groupTitle}>{intl.formatMessage({ id: title })}</h2>
-              <ul className={styles.list}>
-                {links.map(({ label, path }) => (
-                  <li key={path}>
-                    <Link className={styles.link} href={localePath(locale, path)}>
-                      {intl.formatMessage({ id: label })}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+        <nav aria-label={text('footer.label')} className={styles.groups}>
+          {groups.map(({ title, links }) => (
+            <LinkGroup key={title} title={text(title)} links={links} newTabHint={newTabHint} />
           ))}
         </nav>
       </div>
@@ -67,3 +116,4 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
     </footer>
   );
 }
+

@@ -1,53 +1,95 @@
 import Link from 'next/link';
+import { categoryPath } from '@/categories/categoryPath';
+import type { ShopFrameQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
 import { localePath } from '@/i18n/localePath';
 import type { MessageId } from '@/i18n/messages';
+import { getIntl } from '@/i18n/server';
+import { staticPagePath } from '@/static-pages/staticPaths';
+import { CountBadgeLink } from './CountBadgeLink';
+import { ExternalLink } from './ExternalLink';
+import { accountUrl, blogUrl } from './externalLinks';
+import { HeaderShell } from './HeaderShell';
+import { CartIcon, ExternalIcon, HeartIcon, UserIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
+import { SearchForm } from './SearchForm';
+import { TemplatesMenu } from './TemplatesMenu';
+import { TemplatesPanel } from './TemplatesPanel';
 import styles from './SiteHeader.module.css';
 
-const NAV_LINKS: { label: MessageId; path: string }[] = [
-  { label: 'header.nav.catalog', path: '/catalog/' },
-  { label: 'header.nav.subscription', path: '/subscription/' },
-  { label: 'header.nav.services', path: '/design-services/' },
-  { label: 'header.nav.faq', path: '/faq/' },
-  { label: 'header.nav.about', path: '/about/' },
-  { label: 'header.nav.contact', path: '/contact/' },
-];
+type Props = { locale: AppLocale; frame: ShopFrameQuery | undefined };
 
-/** The default layout's header: languages bar, logo, main navigation and cart. */
-export async function SiteHeader({ locale }: { locale: AppLocale }) {
+/** The default layout's header (spec §2): logo, search, account links, main navigation, languages. */
+export async function SiteHeader({ locale, frame }: Props) {
   const intl = await getIntl(locale);
+  const text = (id: MessageId) => intl.formatMessage({ id });
+  const freebies = frame?.freeSample.category;
+
+  const navLink = (label: MessageId, path: string) => (
+    <li>
+      <Link className={styles.navLink} href={path}>
+        {text(label)}
+      </Link>
+    </li>
+  );
+
+  const nav = (
+    <nav aria-label={text('header.nav.label')}>
+      <ul className={styles.navList}>
+        {navLink('header.nav.chat', localePath(locale, '/chat/'))}
+        <li className={styles.navItem}>
+          <TemplatesMenu label={text('header.nav.templates')}>
+            <TemplatesPanel locale={locale} frame={frame} />
+          </TemplatesMenu>
+        </li>
+        {navLink('header.nav.subscription', localePath(locale, '/subscription/'))}
+        {navLink('header.nav.services', staticPagePath('designServices', locale))}
+        {navLink('header.nav.faq', staticPagePath('faq', locale))}
+        <li>
+          <ExternalLink className={styles.navLink} href={blogUrl()} newTabHint={text('header.newTab')}>
+            {text('header.nav.blog')}
+            <ExternalIcon className={styles.externalIcon} />
+          </ExternalLink>
+        </li>
+        {navLink('header.nav.about', staticPagePath('about', locale))}
+        {navLink('header.nav.contact', staticPagePath('contact', locale))}
+        {freebies && (
+          <li>
+            <Link className={`${styles.navLink} ${styles.freebies}`} href={categoryPath(locale, freebies.url)}>
+              {text('header.nav.freebies')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+
+  const actions = (
+    <>
+      <a className={styles.action} href={accountUrl()}>
+        <UserIcon className={styles.actionIcon} />
+        <span className={styles.actionLabel}>{text('header.login')}</span>
+      </a>
+      <CountBadgeLink className={styles.action} href={localePath(locale, '/wishlist/')} storageKey="wishlist">
+        <HeartIcon className={styles.actionIcon} />
+        <span className={styles.actionLabel}>{text('header.wishlist')}</span>
+      </CountBadgeLink>
+      <CountBadgeLink className={styles.action} href={localePath(locale, '/checkout/order/')} storageKey="cart">
+        <CartIcon className={styles.actionIcon} />
+        <span className={styles.actionLabel}>{text('header.cart')}</span>
+      </CountBadgeLink>
+    </>
+  );
+
   return (
-    <header className={styles.header}>
-      <div className={styles.topBar}>
-        <div className={`container ${styles.topBarInner}`}>
-          <LanguageSwitcher />
-        </div>
-      </div>
-      <div className={`container ${styles.main}`}>
-        <Logo locale={locale} />
-        <nav aria-label={intl.formatMessage({ id: 'header.nav.label' })} className={styles.nav}>
-          <ul className={styles.navList}>
-            {NAV_LINKS.map(({ label, path }) => (
-              <li key={path}>
-                <Link className={styles.navLink} href={localePath(locale, path)}>
-                  {intl.formatMessage({ id: label })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Link className={styles.cart} href={localePath(locale, '/checkout/order/')}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.cartIcon}>
-            <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2" />
-            <circle cx="10" cy="20" r="1.4" />
-            <circle cx="17" cy="20" r="1.4" />
-          </svg>
-          {intl.formatMessage({ id: 'header.cart' })}
-        </Link>
-      </div>
-    </header>
+    <HeaderShell
+      topBar={<LanguageSwitcher />}
+      brand={<Logo locale={locale} />}
+      search={<SearchForm />}
+      actions={actions}
+      nav={nav}
+      menuLabel={text('header.menu')}
+    />
   );
 }

@@ -1,18 +1,26 @@
 import Link from 'next/link';
 import type { AppLocale } from '@/i18n/locales';
 import { localePath } from '@/i18n/localePath';
+import type { MessageId } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
 import styles from './NotFoundPage.module.css';
 
-/** Unknown route (spec §2): "Page not found: {path}" and the way back home. */
-export async function NotFoundPage({ locale, path }: { locale: AppLocale; path: string }) {
+type Props = {
+  locale: AppLocale;
+  path: string;
+  /** Spec §8 words the two 404s apart: no route matches, or a route's validation failed. */
+  titleId?: Extract<MessageId, 'notFound.title' | 'notFound.invalid.title'>;
+};
+
+/** A 404: "Page not found: {path}" (or "Page Not Found: {path}") and the way back home. */
+export async function NotFoundPage({ locale, path, titleId = 'notFound.title' }: Props) {
   const intl = await getIntl(locale);
   return (
     <div className={`container ${styles.page}`}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>{intl.formatMessage({ id: 'notFound.title' }, { path })}</h1>
+      <h1 className={styles.title}>{intl.formatMessage({ id: titleId }, { path })}</h1>
       <p className={styles.text}>{intl.formatMessage({ id: 'notFound.text' })}</p>
       <Link className="button" href={localePath(locale, '/')}>
         {intl.formatMessage({ id: 'notFound.home' })}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
+import { SetAlternates } from '@/i18n/alternates';
+import { getLocale } from '@/i18n/server';
+import { alternatesFor } from '@/seo/alternates';
+import { ArticleView } from './ArticleView';
+import { FaqView } from './FaqView';
+import { PAGE_CONTENT } from './pageContent';
+import { staticPagePath, staticPagePaths, staticSlug, type StaticPage } from './staticPaths';
+import styles from './StaticPage.module.css';
+
+/**
+ * The route of a static page under one of its slugs (app/[locale]/(shop)/{slug}/page.tsx).
+ * A slug of another locale (/fr/about/, /de/a-propos/) redirects to this locale's own slug, so
+ * every spelling of "about" leads to the right page.
+ */
+export function staticRoute(page: StaticPage, slug: string) {
+  async function generateMetadata(): Promise<Metadata> {
+    const locale = await getLocale();
+    const { title, description } = PAGE_CONTENT[page][locale];
+    return {
+      title,
+      description,
+      alternates: alternatesFor(staticPagePaths(page), locale),
+      // Spec §2: the test page's purpose is not shown, so it stays out of search engines.
+      ...(page === 'test' && { robots: { index: false } }),
+    };
+  }
+
+  async function StaticPageRoute() {
+    const locale = await getLocale();
+    if (staticSlug(page, locale) !== slug) permanentRedirect(staticPagePath(page, locale));
+    const content = PAGE_CONTENT[page][locale];
+    return (
+      <article>
+        <SetAlternates paths={staticPagePaths(page)} />
+        <header className={styles.hero}>
+          <div className={`container ${styles.column}`}>
+            <h1 className={styles.title}>{content.title}</h1>
+            <p className={styles.lead}>{content.lead}</p>
+          </div>
+        </header>
+        <div className={`container ${styles.column}`}>
+          {'groups' in content ? <FaqView groups={content.groups} /> : <ArticleView sections={content.sections} />}
+        </div>
+      </article>
+    );
+  }
+
+  return { generateMetadata, StaticPageRoute };
+}
