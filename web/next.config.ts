@@ -1,13 +1,26 @@
 import type { NextConfig } from 'next';
+import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 import { withSentryConfig } from '@sentry/nextjs/config';
+
+/**
+ * Where preview images may come from: the Strapi media server named by MEDIA_PUBLIC_URL when the
+ * build runs, and local hosts on any port (development, tests, one build for several stacks).
+ * SVG previews bypass the optimizer (next/image `unoptimized`), so these patterns matter for
+ * raster images only.
+ */
+function mediaPatterns(): RemotePattern[] {
+  const local: RemotePattern[] = ['localhost', '127.0.0.1'].map((hostname) => ({ hostname, pathname: '/uploads/**' }));
+  const media = process.env.MEDIA_PUBLIC_URL;
+  if (!media || !URL.canParse(media)) return local;
+  const { protocol, hostname, port } = new URL(media);
+  return [...local, { protocol: protocol === 'https:' ? 'https' : 'http', hostname, port, pathname: '/uploads/**' }];
+}
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The shop's links end with a slash (/category/{url}/), as on the site it replaces.
   trailingSlash: true,
-  images: {
-    remotePatterns: [{ protocol: 'http', hostname: 'localhost', port: '1337', pathname: '/uploads/**' }],
-  },
+  images: { remotePatterns: mediaPatterns() },
   experimental: {
     // The root layout sits under [locale], so unmatched URLs outside it need a page of their own.
     globalNotFound: true,

@@ -4,7 +4,8 @@ import { NotFoundPage } from '@/not-found/NotFoundPage';
 import { requestedPath } from '@/not-found/requestedPath';
 
 /**
- * For pages that call notFound() (a failed route validation). Unmatched URLs are served by
+ * For pages that call notFound() (a failed route validation: an unknown diagram, category, slide
+ * or tag), worded as spec §8 words that case. Unmatched URLs are served by
  * app/global-not-found.tsx instead, which Next renders on the server; this boundary's content
  * is only rendered in the browser (vercel/next.js#62228), the status is 404 either way.
  */
@@ -12,7 +13,7 @@ export default async function LocaleNotFound() {
   const [locale, path] = await Promise.all([getLocale(), requestedPath()]);
   return (
     <ShopFrame locale={locale}>
-      <NotFoundPage locale={locale} path={path} />
+      <NotFoundPage locale={locale} path={path} titleId="notFound.invalid.title" />
     </ShopFrame>
   );
 }

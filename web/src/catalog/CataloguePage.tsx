@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { IntlShape } from 'react-intl';
+import { isNotFound } from '@/graphql/isNotFound';
+import type { AppLocale } from '@/i18n/locales';
+import { localePath } from '@/i18n/localePath';
+import type { MessageId } from '@/i18n/messages';
+import { getIntl, getLocale } from '@/i18n/server';
+import { everyLocale } from '@/seo/localizedPaths';
+import { pageMetadata } from '@/seo/pageMetadata';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { DiagramListing } from './DiagramListing';
+import { pagedPaths, parseListingParams, type SearchParams } from './listingParams';
+import { loadCatalogue } from './loadCatalogue';
+import { PageHeading } from './PageHeading';
+import { pagedTitle } from './pagedTitle';
+import { Unavailable } from './Unavailable';
+
+/** Tags look like url segments; anything else is not asked of the gateway. */
+const TAG = /^[a-z0-9][a-z0-9-]{0,49}$/;
+
+/** Tags with a title and description of their own; the gateway knows which tags exist. */
+const TAG_TEXTS: Record<string, { title: MessageId; description: MessageId }> = {
+  new: { title: 'catalog.new.title', description: 'catalog.new.description' },
+};
+
+function texts(intl: IntlShape, tag: string | undefined) {
+  if (!tag) {
+    return {
+      title: intl.formatMessage({ id: 'catalog.title' }),
+      description: intl.formatMessage({ id: 'catalog.description' }),
+    };
+  }
+  const own = TAG_TEXTS[tag];
+  return {
+    title: own ? intl.formatMessage({ id: own.title }) : intl.formatMessage({ id: 'catalog.tag.title' }, { tag }),
+    description: own
+      ? intl.formatMessage({ id: own.description })
+      : intl.formatMessage({ id: 'catalog.tag.description' }, { tag }),
+  };
+}
+
+/** Everything both the metadata and the page need: a 404 for a malformed or unknown tag. */
+async function load(tag: string | undefined, searchParams: SearchParams) {
+  const locale: AppLocale = await getLocale();
+  if (tag !== undefined && !TAG.test(tag)) notFound();
+  const params = parseListingParams(searchParams);
+  const [intl, result] = await Promise.all([getIntl(locale), loadCatalogue(locale, tag, params.sort, params.page)]);
+  if (isNotFound(result)) notFound();
+  const paths = everyLocale(tag ? `/catalog/${tag}/` : '/catalog/');
+  return { locale, params, intl, result, paths, path: paths[locale]!, ...texts(intl, tag) };
+}
+
+/** /catalog/ (all products) and /catalog/{tag}/: title, description, canonical and alternates per page. */
+export async function catalogueMetadata(tag: string | undefined, searchParams: SearchParams): Promise<Metadata> {
+  const { locale, params, intl, paths, title, description } = await load(tag, searchParams);
+  return pageMetadata({
+    title: pagedTitle(intl, title, params.page),
+    description,
+    locale,
+    paths: pagedPaths(paths, params.page),
+  });
+}
+
+/** All products, or those with a tag: a sortable, paged grid of diagrams. */
+export async function CataloguePage({ tag, searchParams }: { tag?: string; searchParams: SearchParams }) {
+  const { locale, params, intl, result, path, title, description } = await load(tag, searchParams);
+  const trail: Crumb[] = tag
+    ? [{ name: texts(intl, undefined).title, path: localePath(locale, '/catalog/') }, { name: title, path }]
+    : [{ name: title, path }];
+  return (
+    <>
+      <PageHeading title={title} lead={description} breadcrumbs={<Breadcrumbs locale={locale} trail={trail} />} />
+      {result.ok ? (
+        <DiagramListing
+          locale={locale}
+          listing={result.data.catalogue}
+          path={path}
+          params={params}
+          emptyMessage={intl.formatMessage({ id: 'catalog.empty' })}
+        />
+      ) : (
+        <Unavailable message={intl.formatMessage({ id: 'catalog.unavailable' })} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import type { IntlShape } from 'react-intl';
+import { CategoryElsewhereDocument } from '@/gql/graphql';
+import { isNotFound } from '@/graphql/isNotFound';
+import { SetAlternates } from '@/i18n/alternates';
+import { getIntl, getLocale } from '@/i18n/server';
+import { Breadcrumbs } from '@/catalog/Breadcrumbs';
+import { DiagramListing } from '@/catalog/DiagramListing';
+import { pagedPaths, parseListingParams, type SearchParams } from '@/catalog/listingParams';
+import { notFoundOrMoved } from '@/catalog/notFoundOrMoved';
+import { PageHeading } from '@/catalog/PageHeading';
+import { pagedTitle } from '@/catalog/pagedTitle';
+import { Unavailable } from '@/catalog/Unavailable';
+import { localizedPaths } from '@/seo/localizedPaths';
+import { pageMetadata } from '@/seo/pageMetadata';
+import { CategoryIcon } from './CategoryIcon';
+import { categoryPath } from './categoryPath';
+import { loadCategoryPage } from './loadCategoryPage';
+import { Subcategories } from './Subcategories';
+
+/**
+ * The category and its diagrams; a 404 (or its url in this locale) when the gateway does not know
+ * the url. A gateway outage is not a 404: the page says so and keeps its frame.
+ */
+async function load(url: string, searchParams: SearchParams) {
+  const locale = await getLocale();
+  const params = parseListingParams(searchParams);
+  const [intl, result] = await Promise.all([getIntl(locale), loadCategoryPage(locale, url, params.sort, params.page)]);
+  if (isNotFound(result) || (result.ok && !result.data.category)) {
+    await notFoundOrMoved(CategoryElsewhereDocument, { url }, locale, categoryPath);
+  }
+  return { locale, params, intl, data: result.ok ? result.data : undefined };
+}
+
+function describe(intl: IntlShape, name: string): string {
+  return intl.formatMessage({ id: 'category.meta.description' }, { name });
+}
+
+export async function categoryMetadata(url: string, searchParams: SearchParams): Promise<Metadata> {
+  const { locale, params, intl, data } = await load(url, searchParams);
+  const category = data?.category;
+  if (!category) return { title: intl.formatMessage({ id: 'category.meta.unavailable' }) };
+  return pageMetadata({
+    title: pagedTitle(intl, category.name, params.page),
+    description: describe(intl, category.name),
+    locale,
+    paths: pagedPaths(localizedPaths(category, category.localizations, categoryPath), params.page),
+  });
+}
+
+/** /category/{url}/ (spec §2): icon, name, and a sortable, paged grid of its diagrams. */
+export async function CategoryPage({ url, searchParams }: { url: string; searchParams: SearchParams }) {
+  const { locale, params, intl, data } = await load(url, searchParams);
+  if (!data?.category) return <Unavailable message={intl.formatMessage({ id: 'catalog.unavailable' })} />;
+  const { category, catalogue } = data;
+  const path = categoryPath(locale, category.url);
+  const trail = [
+    ...(category.parent ? [{ name: category.parent.name, path: categoryPath(locale, category.parent.url) }] : []),
+    { name: category.name, path },
+  ];
+  return (
+    <>
+      <SetAlternates paths={localizedPaths(category, category.localizations, categoryPath)} />
+      <PageHeading
+        title={category.name}
+        lead={describe(intl, category.name)}
+        icon={<CategoryIcon icon={category.icon} />}
+        breadcrumbs={<Breadcrumbs locale={locale} trail={trail} />}
+      />
+      <Subcategories locale={locale} categories={category.children} />
+      <DiagramListing
+        locale={locale}
+        listing={catalogue}
+        path={path}
+        params={params}
+        emptyMessage={intl.formatMessage({ id: 'category.empty' })}
+      />
+    </>
+  );
+}

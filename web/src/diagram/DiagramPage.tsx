@@ -1,0 +1,129 @@
+import type { Metadata } from 'next';
+import type { IntlShape } from 'react-intl';
+import { DiagramElsewhereDocument, type DiagramPageQuery } from '@/gql/graphql';
+import { isNotFound } from '@/graphql/isNotFound';
+import { SetAlternates } from '@/i18n/alternates';
+import type { AppLocale } from '@/i18n/locales';
+import { getIntl, getLocale } from '@/i18n/server';
+import { BRAND_NAME } from '@/layout/brand';
+import { VisuallyHidden } from '@/layout/VisuallyHidden';
+import { Breadcrumbs, type Crumb } from '@/catalog/Breadcrumbs';
+import { notFoundOrMoved } from '@/catalog/notFoundOrMoved';
+import { NewBadge } from '@/catalog/NewBadge';
+import { ProductLayout } from '@/catalog/ProductLayout';
+import { Unavailable } from '@/catalog/Unavailable';
+import { categoryPath } from '@/categories/categoryPath';
+import { Price } from '@/price/Price';
+import { JsonLd } from '@/seo/JsonLd';
+import { localizedPaths } from '@/seo/localizedPaths';
+import { pageMetadata } from '@/seo/pageMetadata';
+import { absoluteUrl } from '@/seo/siteUrl';
+import { CategoryTrails } from './CategoryTrails';
+import { diagramPath } from './diagramPath';
+import { loadDiagram } from './loadDiagram';
+import { productJsonLd } from './productJsonLd';
+import { SlideGrid } from './SlideGrid';
+import styles from './DiagramPage.module.css';
+
+type Diagram = NonNullable<DiagramPageQuery['diagram']>;
+
+/** The diagram; a 404 (or its url in this locale) when the gateway does not know the url; undefined during an outage. */
+async function load(url: string) {
+  const locale = await getLocale();
+  const [intl, result] = await Promise.all([getIntl(locale), loadDiagram(locale, url)]);
+  if (isNotFound(result) || (result.ok && !result.data.diagram)) {
+    await notFoundOrMoved(DiagramElsewhereDocument, { url }, locale, diagramPath);
+  }
+  return { locale, intl, diagram: result.ok ? result.data.diagram! : undefined };
+}
+
+function describe(intl: IntlShape, diagram: Diagram): string {
+  return intl.formatMessage({ id: 'diagram.meta.description' }, { title: diagram.title, count: diagram.slideCount });
+}
+
+function previewAlt(intl: IntlShape, diagram: Diagram): string {
+  return intl.formatMessage({ id: 'diagram.preview.alt' }, { title: diagram.title });
+}
+
+export async function diagramMetadata(url: string): Promise<Metadata> {
+  const { locale, intl, diagram } = await load(url);
+  if (!diagram) return { title: intl.formatMessage({ id: 'diagram.meta.unavailable' }) };
+  return pageMetadata({
+    title: diagram.title,
+    description: describe(intl, diagram),
+    locale,
+    paths: localizedPaths(diagram, diagram.localizations, diagramPath),
+    image: diagram.image ? { ...diagram.image, alt: previewAlt(intl, diagram) } : undefined,
+  });
+}
+
+/** The first category under its parent: the trail of the breadcrumbs and of the product's category. */
+function categoryTrail(diagram: Diagram, locale: AppLocale): Crumb[] {
+  const [category] = diagram.categories;
+  if (!category) return [];
+  const parent = category.parent ? [{ name: category.parent.name, path: categoryPath(locale, category.parent.url) }] : [];
+  return [...parent, { name: category.name, path: categoryPath(locale, category.url) }];
+}
+
+/** /diagrams/{url}/ (spec §2): large preview, price in the visitor's currency, slides, categories. */
+export async function DiagramPage({ url }: { url: string }) {
+  const { locale, intl, diagram } = await load(url);
+  if (!diagram) return <Unavailable message={intl.formatMessage({ id: 'diagram.unavailable' })} />;
+  const path = diagramPath(locale, diagram.url);
+  const trail = categoryTrail(diagram, locale);
+  const slides = diagram.slides.length > 0 && (
+    <section className={styles.slides} aria-labelledby="slides-title">
+      <h2 id="slides-title" className={styles.slidesTitle}>
+        {intl.formatMessage({ id: 'diagram.slides.title' }, { count: diagram.slides.length })}
+      </h2>
+      <SlideGrid slides={diagram.slides} locale={locale} />
+    </section>
+  );
+  return (
+    <>
+      <SetAlternates paths={localizedPaths(diagram, diagram.localizations, diagramPath)} />
+      <JsonLd
+        data={productJsonLd({
+          title: diagram.title,
+          description: describe(intl, diagram),
+          url: absoluteUrl(path),
+          imageUrl: diagram.image?.url,
+          legacyId: diagram.legacyId,
+          brand: BRAND_NAME,
+          category: trail.map((crumb) => crumb.name).join(' > ') || undefined,
+          price: diagram.price,
+        })}
+      />
+      <ProductLayout
+        breadcrumbs={<Breadcrumbs locale={locale} trail={[...trail, { name: diagram.title, path }]} />}
+        image={diagram.image}
+        imageAlt={previewAlt(intl, diagram)}
+        title={diagram.title}
+        eyebrow={diagram.isNew && <NewBadge locale={locale} />}
+        footer={slides}
+      >
+        <p className={styles.priceLine}>
+          <VisuallyHidden>{intl.formatMessage({ id: 'diagram.price' })} </VisuallyHidden>
+          <Price className={styles.price} money={diagram.price} locale={locale} />
+          <span className={styles.licence}>{intl.formatMessage({ id: 'diagram.licence' })}</span>
+        </p>
+        <ul className={styles.facts}>
+          <li>{intl.formatMessage({ id: 'catalog.tile.slides' }, { count: diagram.slideCount })}</li>
+          <li>{intl.formatMessage({ id: 'diagram.editable' })}</li>
+        </ul>
+        {slides && (
+          <a className="button" href="#slides-title">
+            {intl.formatMessage({ id: 'diagram.seeSlides' })}
+          </a>
+        )}
+        {diagram.categories.length > 0 && (
+          <CategoryTrails
+            categories={diagram.categories}
+            locale={locale}
+            label={intl.formatMessage({ id: 'diagram.categories' })}
+          />
+        )}
+      </ProductLayout>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { AppLocale } from '@/i18n/locales';
+import { localePath } from '@/i18n/localePath';
+
+/** A diagram page (spec §2): `url` is the diagram's localized url. */
+export function diagramPath(locale: AppLocale, url: string): string {
+  return localePath(locale, `/diagrams/${url}/`);
+}

@@ -1,0 +1,13 @@
+import { languages, type AppLocale } from '@/i18n/locales';
+
+/** An amount from the gateway: a decimal string ("19.00"), never a float. */
+export type Money = { amount: string; currency: string };
+
+/**
+ * A price as the page's language writes it ("$19.00", "19,00 €"). The decimal string is passed to
+ * Intl as is: no conversion to a float, so nothing drifts.
+ */
+export function formatPrice({ amount, currency }: Money, locale: AppLocale): string {
+  const format = new Intl.NumberFormat(`${locale}-${languages[locale].region}`, { style: 'currency', currency });
+  return format.format(amount as Intl.StringNumericLiteral);
+}

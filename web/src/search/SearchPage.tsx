@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getIntl, getLocale } from '@/i18n/server';
+import { Breadcrumbs } from '@/catalog/Breadcrumbs';
+import { DiagramListing } from '@/catalog/DiagramListing';
+import { parsePage, type SearchParams } from '@/catalog/listingParams';
+import { PageHeading } from '@/catalog/PageHeading';
+import { Unavailable } from '@/catalog/Unavailable';
+import { everyLocale } from '@/seo/localizedPaths';
+import { pageMetadata } from '@/seo/pageMetadata';
+import { loadSearch } from './loadSearch';
+import { routeQuery } from './routeQuery';
+import { sanitizeQuery } from './sanitizeQuery';
+import { searchPath } from './searchPath';
+import styles from './SearchPage.module.css';
+
+/** The query of /s/{query}/, or of /s/?query=… (the search form without JavaScript), sent on to its canonical path. */
+async function resolveQuery(segment: string | undefined, searchParams: SearchParams) {
+  const locale = await getLocale();
+  if (segment === undefined) {
+    const typed = sanitizeQuery([searchParams.query].flat()[0] ?? '');
+    if (typed) redirect(searchPath(locale, typed));
+    return { locale, query: '' };
+  }
+  const { query, canonical } = routeQuery(segment);
+  if (!canonical) redirect(searchPath(locale, query));
+  return { locale, query };
+}
+
+export async function searchMetadata(segment: string | undefined, searchParams: SearchParams): Promise<Metadata> {
+  const { locale, query } = await resolveQuery(segment, searchParams);
+  const intl = await getIntl(locale);
+  return pageMetadata({
+    title: query ? intl.formatMessage({ id: 'search.meta.title' }, { query }) : intl.formatMessage({ id: 'search.title' }),
+    description: intl.formatMessage({ id: 'search.meta.description' }),
+    locale,
+    paths: everyLocale(query ? `/s/${encodeURIComponent(query)}/` : '/s/'),
+    // Result pages are for visitors: search engines follow their links but do not list them.
+    noIndex: true,
+  });
+}
+
+/** /s/{query}/ (spec §2): diagrams matching the query in the page's language, ranked and paged. */
+export async function SearchPage({ segment, searchParams }: { segment?: string; searchParams: SearchParams }) {
+  const { locale, query } = await resolveQuery(segment, searchParams);
+  const intl = await getIntl(locale);
+  const path = searchPath(locale, query);
+  const title = query
+    ? intl.formatMessage({ id: 'search.results' }, { query })
+    : intl.formatMessage({ id: 'search.title' });
+  const heading = (
+    <PageHeading title={title} breadcrumbs={<Breadcrumbs locale={locale} trail={[{ name: title, path }]} />} />
+  );
+  if (!query) {
+    return (
+      <>
+        {heading}
+        <p className={`container ${styles.required}`} role="alert">
+          {intl.formatMessage({ id: 'search.required' })}
+        </p>
+      </>
+    );
+  }
+  const page = parsePage(searchParams.page);
+  const result = await loadSearch(locale, query, page);
+  return (
+    <>
+      {heading}
+      {result.ok ? (
+        <DiagramListing
+          locale={locale}
+          listing={result.data.search}
+          path={path}
+          params={{ sort: 0, page }}
+          sortable={false}
+          emptyMessage={intl.formatMessage({ id: 'search.noResults' }, { query })}
+        />
+      ) : (
+        <Unavailable message={intl.formatMessage({ id: 'search.unavailable' })} />
+      )}
+    </>
+  );
+}
