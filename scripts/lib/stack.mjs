@@ -77,7 +77,7 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, timeou
   });
   const gateway = start("gateway", process.execPath, ["dist/server.js"], {
     cwd: join(root, "gateway"),
-    env: { ...env, PORT: String(ports.gateway), CONTENT_API_URL: `http://${host}:${ports.backend}` },
+    env: { NODE_ENV: "production", ...env, PORT: String(ports.gateway), CONTENT_API_URL: `http://${host}:${ports.backend}` },
     log: log("gateway"),
   });
   const web = start("web", bin("", "next"), ["start", "-p", String(ports.web)], {

@@ -1,0 +1,119 @@
+// `npm run bench`: speed figures of the shop against the full seeded catalogue (1,000 diagrams).
+// Starts its own stack on bench ports, then measures, warm unless said otherwise:
+//   upstream calls of the 24-diagram category page (cold and warm), read from the gateway's /metrics;
+//   gateway p50/p95 for that query at 1 and 20 concurrent clients;
+//   search p95 over the whole catalogue; the server-rendered category page's p95 at 20 clients.
+// Prints a table with the issue's targets and writes .tmp/bench/results.json.
+import autocannon from "autocannon";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileLog, stopAll } from "./lib/processes.mjs";
+import { buildAll, root, startStack } from "./lib/stack.mjs";
+
+const work = join(root, ".tmp/bench");
+const ports = { backend: 1537, gateway: 4200, web: 3200 };
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+const CATEGORY_PAGE = `query CategoryPage($locale: Locale!, $url: String!) {
+  category(locale: $locale, url: $url) { name icon localizations { locale url } }
+  catalogue(locale: $locale, categoryUrl: $url, pageSize: 24) {
+    total items { url title price { amount currency } image { url width height alt }
+      categories { name url parent { name url } } localizations { locale url } }
+  }
+}`;
+const SEARCH = `query($locale: Locale!, $query: String!) { search(locale: $locale, query: $query) { total items { url title } } }`;
+const SEARCH_WORDS = ["processus", "chronologie", "diagramme", "graphique", "strategie", "cycle", "pyramide", "carte", "etapes", "organigramme"];
+
+async function graphql(gateway, query, variables) {
+  const response = await fetch(`${gateway}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Total upstream requests the gateway has made so far (Prometheus text format). */
+async function upstreamCalls(gateway) {
+  const text = await (await fetch(`${gateway}/metrics`)).text();
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith("gateway_upstream_requests_total"))
+    .reduce((sum, line) => sum + Number(line.split(" ").pop()), 0);
+}
+
+/**
+ * Runs autocannon and returns latencies in ms. autocannon reports p50, p90, p97.5 and p99, not p95:
+ * we report its p97.5 as p95, which can only overstate it.
+ */
+async function load({ url, connections, requests, headers }) {
+  const result = await autocannon({ url, connections, duration, requests, headers });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { p50: result.latency.p50, p95: result.latency.p97_5 };
+}
+
+const gqlRequest = (query, variables) => ({
+  method: "POST",
+  path: "/graphql",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ query, variables }),
+});
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+const logTo = (name) => fileLog(join(work, `${name}.log`));
+const rows = [];
+const row = (what, value, target, ok) => rows.push({ what, value, target, ok });
+
+try {
+  await buildAll({ log: logTo });
+  const { urls } = await startStack({
+    ports,
+    log: logTo,
+    env: { HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    backendEnv: { DATABASE_FILENAME: join(work, "shop.db"), SEED_DIAGRAMS: "1000" },
+    timeoutMs: 300_000,
+  });
+  const gateway = urls.gateway;
+  const [category] = (await graphql(gateway, "{ topLevelCategories(locale: fr) { url } }")).topLevelCategories;
+  const variables = { locale: "fr", url: category.url };
+
+  const before = await upstreamCalls(gateway);
+  await graphql(gateway, CATEGORY_PAGE, variables);
+  const cold = (await upstreamCalls(gateway)) - before;
+  await graphql(gateway, CATEGORY_PAGE, variables);
+  const warm = (await upstreamCalls(gateway)) - before - cold;
+  row("upstream calls, category page, cold", cold, "≤ 3", cold <= 3);
+  row("upstream calls, category page, warm", warm, "0", warm === 0);
+
+  for (const connections of [1, 20]) {
+    const r = await load({ url: gateway, connections, requests: [gqlRequest(CATEGORY_PAGE, variables)] });
+    row(`gateway category query p50, ${connections} client(s)`, `${r.p50} ms`, "", true);
+    row(`gateway category query p95, ${connections} client(s)`, `${r.p95} ms`, connections === 20 ? "≤ 20 ms" : "", connections !== 20 || r.p95 <= 20);
+  }
+
+  // Warm the French index once, then spread the load over several words.
+  await graphql(gateway, SEARCH, { locale: "fr", query: SEARCH_WORDS[0] });
+  const search = await load({
+    url: gateway,
+    connections: 20,
+    requests: SEARCH_WORDS.map((query) => gqlRequest(SEARCH, { locale: "fr", query })),
+  });
+  row("search p95, 20 clients, 1,000 diagrams", `${search.p95} ms`, "≤ 20 ms", search.p95 <= 20);
+
+  const pageUrl = `${urls.web}/fr/category/${category.url}/`;
+  await fetch(pageUrl);
+  const page = await load({ url: pageUrl, connections: 20, headers: { "accept-language": "fr-FR" } });
+  row("server-rendered category page p95, 20 clients", `${page.p95} ms`, "≤ 150 ms", page.p95 <= 150);
+} catch (error) {
+  console.error(`Benchmark failed: ${error.message}\nLogs: ${work}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
+
+console.log("\nWhat                                              Value        Target");
+for (const r of rows) console.log(`${r.ok ? " " : "✗"} ${r.what.padEnd(48)} ${String(r.value).padEnd(12)} ${r.target}`);
+writeFileSync(join(work, "results.json"), JSON.stringify(rows, null, 2));
