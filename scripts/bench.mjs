@@ -94,14 +94,20 @@ try {
     row(`gateway category query p95, ${connections} client(s)`, `${r.p95} ms`, connections === 20 ? "≤ 20 ms" : "", connections !== 20 || r.p95 <= 20);
   }
 
-  // Warm the French index once, then spread the load over several words.
+  // Warm the French index once, then spread the load over several words. Repeated queries are
+  // answered from the gateway's result cache; a variable the query ignores makes each request
+  // distinct, which measures the search engine itself.
   await graphql(gateway, SEARCH, { locale: "fr", query: SEARCH_WORDS[0] });
-  const search = await load({
-    url: gateway,
-    connections: 20,
-    requests: SEARCH_WORDS.map((query) => gqlRequest(SEARCH, { locale: "fr", query })),
-  });
-  row("search p95, 20 clients, 1,000 diagrams", `${search.p95} ms`, "≤ 20 ms", search.p95 <= 20);
+  const searches = SEARCH_WORDS.map((query) => gqlRequest(SEARCH, { locale: "fr", query }));
+  const cachedSearch = await load({ url: gateway, connections: 20, requests: searches });
+  row("search p95, 20 clients, repeated queries", `${cachedSearch.p95} ms`, "≤ 20 ms", cachedSearch.p95 <= 20);
+  let nonce = 0;
+  const distinct = SEARCH_WORDS.map((query) => ({
+    ...gqlRequest(SEARCH, {}),
+    setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: SEARCH, variables: { locale: "fr", query, nonce: nonce++ } }) }),
+  }));
+  const search = await load({ url: gateway, connections: 20, requests: distinct });
+  row("search p95, 20 clients, every request distinct", `${search.p95} ms`, "≤ 20 ms", search.p95 <= 20);
 
   const pageUrl = `${urls.web}/fr/category/${category.url}/`;
   await fetch(pageUrl);

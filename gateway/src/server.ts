@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
@@ -73,8 +75,11 @@ export async function createServer(config: Config, logger: Logger = createLogger
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      // No HTTP cache hints are set; the default plugin would wrap every field resolver to collect them.
-      ApolloServerPluginCacheControlDisabled(),
+      // Every field is public catalogue data: results are cached whole, for a short while. No HTTP
+      // cache headers: the same query answers in another currency for another visitor.
+      ApolloServerPluginCacheControl({ defaultMaxAge: CACHE_LIFETIMES.graphqlResult, calculateHttpHeaders: false }),
+      // Prices and `currency` depend on the visitor's headers only through the chosen currency.
+      responseCachePlugin({ extraCacheKeyData: async ({ contextValue }) => contextValue.currency }),
     ],
   });
   await apollo.start();

@@ -15,9 +15,14 @@ export const CACHE_LIFETIMES = {
   slide: 300,
   /** Age after which a search index is rebuilt in the background; the old one serves meanwhile. */
   searchIndex: 300,
+  /**
+   * Whole GraphQL results, per query, variables and currency: a hit skips execution entirely. Short,
+   * because it stacks on the upstream lifetimes above: content is at most 300 + 60 s stale.
+   */
+  graphqlResult: 60,
 } as const;
 
 export type CacheName = keyof typeof CACHE_LIFETIMES;
 
-/** The lifetimes that cache upstream responses (the search index keeps its own). */
-export type ResponseCacheName = Exclude<CacheName, 'searchIndex'>;
+/** The lifetimes that cache upstream responses (the search index and GraphQL results keep their own). */
+export type ResponseCacheName = Exclude<CacheName, 'searchIndex' | 'graphqlResult'>;

@@ -36,7 +36,8 @@ export async function queryGateway<TData, TVariables extends OperationVariables>
   const context = { headers: visitorHeaders(await headers(), await cookies()) };
   try {
     // errorPolicy 'none' (the default, spelled out for the types): errors throw, so data is set.
-    const { data } = await getClient().query({ query, variables, context, errorPolicy: 'none' });
+    // no-cache: this client lives for one request, so normalizing results into its cache is only cost.
+    const { data } = await getClient().query({ query, variables, context, errorPolicy: 'none', fetchPolicy: 'no-cache' });
     return { ok: true, data };
   } catch (error) {
     const codes = errorCodes(error);

@@ -1,7 +1,6 @@
-import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { locale as localeParam } from 'next/root-params';
-import { createIntl } from 'react-intl/server';
+import { createIntl, type IntlShape } from 'react-intl/server';
 import { isLocale, type AppLocale } from './locales';
 import { messages } from './messages';
 
@@ -16,5 +15,17 @@ export async function getLocale(): Promise<AppLocale> {
   return value;
 }
 
-/** react-intl for server components, created once per request and locale. */
-export const getIntl = cache(async (locale: AppLocale) => createIntl({ locale, messages: messages[locale] }));
+const intls = new Map<AppLocale, IntlShape>();
+
+/**
+ * react-intl for server components, one per locale for the life of the process: it holds no request
+ * state, and it caches parsed messages and formatters, which per-request instances would redo each time.
+ */
+export async function getIntl(locale: AppLocale): Promise<IntlShape> {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale, messages: messages[locale] });
+    intls.set(locale, intl);
+  }
+  return intl;
+}
