@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CategoryIcon as CategoryIconName } from '@/gql/graphql';
+import { Icon } from '@/layout/icons';
 
 /** 24×24 outline drawings, one per icon the gateway assigns to a top-level category. */
 const DRAWINGS: Record<CategoryIconName, ReactNode> = {
@@ -47,19 +48,5 @@ const FOLDER = <path d="M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 
 
 /** Decorative: the category's name is always shown beside it. A folder when it has no icon. */
 export function CategoryIcon({ icon, className }: { icon: CategoryIconName | null; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {icon ? DRAWINGS[icon] : FOLDER}
-    </svg>
-  );
+  return <Icon className={className}>{icon ? DRAWINGS[icon] : FOLDER}</Icon>;
 }

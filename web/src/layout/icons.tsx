@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A decorative 24×24 outline icon: its meaning is always given by text beside it or a label. */
-function Icon({ className, children }: { className?: string; children: ReactNode }) {
+export function Icon({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <svg
       className={className}
