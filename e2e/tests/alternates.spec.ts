@@ -31,3 +31,13 @@ test("the sitemap lists pages with their alternates in every locale", async ({ r
   }
   expect(xml).toMatch(/<loc>[^<]+\/diagrams\/[^<]+<\/loc>/);
 });
+
+test("the home page and a static page declare canonical urls and all five hreflang alternates", async ({ page }) => {
+  for (const [path, canonical] of [["/es/", /\/es\/?$/], ["/fr/a-propos/", /\/fr\/a-propos\/$/]] as const) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+    for (const locale of ["en", "fr", "de", "es", "pt"]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveCount(1);
+    }
+  }
+});

@@ -6,11 +6,19 @@ import { CategoryGrid } from '@/categories/CategoryGrid';
 import { PopularCategories } from '@/categories/PopularCategories';
 import { HomeHero } from '@/home/HomeHero';
 import { HomeSection } from '@/home/HomeSection';
+import { everyLocale } from '@/seo/localizedPaths';
+import { pageMetadata } from '@/seo/pageMetadata';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const intl = await getIntl(await getLocale());
-  return { title: intl.formatMessage({ id: 'home.meta.title' }) };
+  const locale = await getLocale();
+  const intl = await getIntl(locale);
+  return pageMetadata({
+    title: intl.formatMessage({ id: 'home.meta.title' }),
+    description: intl.formatMessage({ id: 'meta.description' }),
+    locale,
+    paths: everyLocale('/'),
+  });
 }
 
 export default async function HomePage() {
