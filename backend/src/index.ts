@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/ensure-locales';
 import { grantPublicReadAccess } from './bootstrap/public-permissions';
 import { seedCatalogue } from './seed';
+import { seedShop } from './seed/shop';
 
 export default {
   register() {},
@@ -10,5 +11,6 @@ export default {
     await ensureLocales(strapi);
     await grantPublicReadAccess(strapi);
     await seedCatalogue(strapi);
+    await seedShop(strapi);
   },
 };

@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { runFailingStart } from './support/strapi-process';
 
-const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'DOWNLOAD_SECRET'];
 
 describe('production start-up without secrets', () => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-secrets-'));

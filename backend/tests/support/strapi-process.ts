@@ -12,7 +12,7 @@ const INHERITED_SETTINGS = [
   'DATABASE_CLIENT', 'DATABASE_URL', 'DATABASE_HOST', 'DATABASE_PORT', 'DATABASE_NAME', 'DATABASE_USERNAME',
   'DATABASE_PASSWORD', 'DATABASE_SCHEMA', 'DATABASE_SSL', 'DATABASE_FILENAME', 'SEED', 'SEED_DIAGRAMS',
   'FREE_SAMPLE_URL', 'SERVE_ADMIN', 'AUTH_RATE_LIMIT', 'APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET', 'ENCRYPTION_KEY',
+  'JWT_SECRET', 'ENCRYPTION_KEY', 'DOWNLOAD_SECRET', 'DOWNLOAD_TTL_SECONDS', 'PUBLIC_URL',
 ];
 
 export interface StrapiProcess {
@@ -53,7 +53,8 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
   if (!fs.existsSync(path.join(BACKEND_DIR, 'dist', 'src', 'index.js'))) {
     throw new Error('dist/ is missing: run `npm run build` in backend/ first');
   }
-  const port = await freePort();
+  // A fixed PORT may be passed (tests that must stay in a given port range); otherwise any free port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, exited, output } = spawnStrapi({ ...env, PORT: String(port) });
   let exitCode: number | null | undefined;

@@ -1,0 +1,57 @@
+import fs from 'fs';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { download, listDownloads, PPTX_TYPE } from '../../../shop/downloads';
+import { ShopError } from '../../../shop/errors';
+import { createOrder, getOrder, orderView, payOrder } from '../../../shop/orders';
+import { parseCartItems, priceItems } from '../../../shop/pricing';
+
+type Handler = (ctx: Context) => Promise<void>;
+
+/** Runs a handler; a ShopError becomes its JSON error body and status. */
+const handle = (handler: Handler): Handler => async (ctx) => {
+  try {
+    await handler(ctx);
+  } catch (error) {
+    if (!(error instanceof ShopError)) throw error;
+    ctx.status = error.status;
+    ctx.body = error.body;
+  }
+};
+
+const body = (ctx: Context): unknown => (ctx.request as unknown as { body?: unknown }).body;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  price: handle(async (ctx) => {
+    ctx.body = await priceItems(strapi, parseCartItems(body(ctx)));
+  }),
+
+  createOrder: handle(async (ctx) => {
+    const { order, created } = await createOrder(strapi, body(ctx));
+    ctx.status = created ? 201 : 200;
+    ctx.body = orderView(order);
+  }),
+
+  findOrder: handle(async (ctx) => {
+    ctx.body = orderView(await getOrder(strapi, ctx.params.key));
+  }),
+
+  pay: handle(async (ctx) => {
+    const result = await payOrder(strapi, ctx.params.key, body(ctx));
+    ctx.status = result.status;
+    ctx.body = result.body;
+  }),
+
+  downloads: handle(async (ctx) => {
+    ctx.body = await listDownloads(strapi, ctx.params.key);
+  }),
+
+  download: handle(async (ctx) => {
+    const { file, fileName, size } = await download(strapi, ctx.params.diagramId, ctx.query as Record<string, unknown>);
+    ctx.set('Content-Type', PPTX_TYPE);
+    ctx.set('Content-Disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`);
+    ctx.set('Content-Length', String(size));
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = fs.createReadStream(file);
+  }),
+});

@@ -1,0 +1,125 @@
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import type { ShopConfig } from '../../config/shop';
+import { ShopError } from './errors';
+import { getOrder, type OrderRow } from './orders';
+import { buildPresentation, type PresentationSlide } from './presentation';
+
+const DIAGRAM = 'api::diagram.diagram';
+const SLIDE = 'api::slide.slide';
+export const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+const INVALID_LINK = 'This download link is invalid or has expired.';
+
+const config = (strapi: Core.Strapi) => strapi.config.get('shop') as ShopConfig;
+
+function signature(secret: string, orderKey: string, diagramId: number, expires: number): string {
+  return crypto.createHmac('sha256', secret).update(`${orderKey}\n${diagramId}\n${expires}`).digest('base64url');
+}
+
+export interface DownloadLink {
+  diagram_id: number;
+  title: string;
+  file_name: string;
+  url: string;
+  expires_at: string;
+}
+
+const fileNameOf = (line: { url: string; diagram_id: number }) => `${line.url || `diagram-${line.diagram_id}`}.pptx`;
+
+/** Signed, expiring links to the files of a PAID order. */
+export async function listDownloads(strapi: Core.Strapi, key: string, now = Date.now()): Promise<DownloadLink[]> {
+  const order = await getOrder(strapi, key);
+  if (order.status !== 'PAID') throw new ShopError(403, { error: 'The order is not paid yet.' });
+  const { downloadSecret, downloadTtlSeconds, publicUrl } = config(strapi);
+  const expires = Math.floor(now / 1000) + downloadTtlSeconds;
+  const seen = new Set<number>();
+  return order.lines
+    .filter((line) => !seen.has(line.diagram_id) && seen.add(line.diagram_id))
+    .map((line) => {
+      const query = new URLSearchParams({
+        order: order.key,
+        expires: String(expires),
+        signature: signature(downloadSecret, order.key, line.diagram_id, expires),
+      });
+      return {
+        diagram_id: line.diagram_id,
+        title: line.title,
+        file_name: fileNameOf(line),
+        url: `${publicUrl}/api/website/v1/downloads/${line.diagram_id}?${query}`,
+        expires_at: new Date(expires * 1000).toISOString(),
+      };
+    });
+}
+
+/** Checks a download link; any defect answers the same 403. */
+async function verifyLink(strapi: Core.Strapi, diagramParam: string, query: Record<string, unknown>): Promise<{ order: OrderRow; diagramId: number }> {
+  const refuse = () => new ShopError(403, { error: INVALID_LINK });
+  const diagramId = Number(diagramParam);
+  const { order: key, expires, signature: given } = query;
+  if (!Number.isSafeInteger(diagramId) || typeof key !== 'string' || typeof expires !== 'string' || typeof given !== 'string') throw refuse();
+  const expiresAt = Number(expires);
+  if (!/^\d{1,12}$/.test(expires) || expiresAt * 1000 < Date.now()) throw refuse();
+  const expected = Buffer.from(signature(config(strapi).downloadSecret, key, diagramId, expiresAt));
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) throw refuse();
+  const order = await getOrder(strapi, key).catch(() => {
+    throw refuse();
+  });
+  if (order.status !== 'PAID' || !order.lines.some((line) => line.diagram_id === diagramId)) throw refuse();
+  return { order, diagramId };
+}
+
+interface SlideRow {
+  number: number;
+  title: string;
+  image: { url: string } | null;
+}
+
+/** The English content of a diagram's presentation: its title and its slides in order. */
+async function presentationContent(strapi: Core.Strapi, diagramId: number) {
+  const diagram = (await strapi.db.query(DIAGRAM).findOne({
+    where: { legacy_id: diagramId, locale: 'en' },
+    select: ['id', 'title'],
+  })) as { id: number; title: string } | null;
+  if (!diagram) throw new ShopError(404, { detail: 'Diagram not found' });
+  const slides = (await strapi.db.query(SLIDE).findMany({
+    where: { diagram: { id: diagram.id }, locale: 'en' },
+    select: ['number', 'title'],
+    populate: { image: { select: ['url'] } },
+    orderBy: { number: 'asc' },
+  })) as SlideRow[];
+  const publicDir = strapi.dirs.static.public;
+  const presentationSlides: PresentationSlide[] = slides.map((slide) => {
+    const url = slide.image?.url;
+    const file = url && url.startsWith('/uploads/') ? path.join(publicDir, ...url.split('/')) : null;
+    return { title: slide.title, number: slide.number, imageFile: file && fs.existsSync(file) ? file : null };
+  });
+  return { title: diagram.title, slides: presentationSlides };
+}
+
+/** Generates the .pptx once per content (cache under .tmp/downloads/, keyed by a hash of the content). */
+async function presentationFile(strapi: Core.Strapi, diagramId: number): Promise<string> {
+  const content = await presentationContent(strapi, diagramId);
+  const hash = crypto.createHash('sha256');
+  hash.update(JSON.stringify({ version: 2, title: content.title, slides: content.slides.map(({ title, number }) => ({ title, number })) }));
+  for (const slide of content.slides) if (slide.imageFile) hash.update(fs.readFileSync(slide.imageFile));
+  const directory = path.join(strapi.dirs.app.root, '.tmp', 'downloads');
+  const file = path.join(directory, `diagram-${diagramId}-${hash.digest('hex').slice(0, 16)}.pptx`);
+  if (fs.existsSync(file)) return file;
+
+  const data = await buildPresentation(content.title, content.slides);
+  fs.mkdirSync(directory, { recursive: true });
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, data);
+  fs.renameSync(temporary, file);
+  return file;
+}
+
+export async function download(strapi: Core.Strapi, diagramParam: string, query: Record<string, unknown>) {
+  const { order, diagramId } = await verifyLink(strapi, diagramParam, query);
+  const line = order.lines.find((candidate) => candidate.diagram_id === diagramId)!;
+  const file = await presentationFile(strapi, diagramId);
+  return { file, fileName: fileNameOf(line), size: fs.statSync(file).size };
+}
