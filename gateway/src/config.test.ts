@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       content: { url: 'http://localhost:1337', prefix: '/api', token: undefined, timeoutMs: 5000 },
       mediaPublicUrl: 'http://localhost:1337',
-      shopApiUrl: 'http://localhost:1337',
+      shop: { url: 'http://localhost:1337', prefix: '/api', timeoutMs: 10000, publicUrl: 'http://localhost:1337' },
       authApiUrl: 'http://localhost:1337',
       freeSampleUrl: 'free-process-diagram-sample',
       redisUrl: undefined,
@@ -47,7 +47,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       content: { url: 'https://cms.example.com', prefix: '/v5', token: 'secret', timeoutMs: 1500 },
       mediaPublicUrl: 'https://cms.example.com',
-      shopApiUrl: 'https://cms.example.com',
+      shop: { url: 'https://cms.example.com', prefix: '/api', timeoutMs: 10000, publicUrl: 'https://cms.example.com' },
       authApiUrl: 'https://cms.example.com',
       freeSampleUrl: 'free-sample',
       redisUrl: 'redis://cache.example.com:6379/2',
@@ -64,9 +64,21 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       mediaPublicUrl: 'https://media.example.com',
-      shopApiUrl: 'https://shop-api.example.com',
+      shop: { url: 'https://shop-api.example.com', publicUrl: 'https://shop-api.example.com' },
       authApiUrl: 'https://auth.example.com',
     });
+  });
+
+  it('reads the shop prefix, timeout and public url', () => {
+    expect(
+      loadConfig({
+        SHOP_API_URL: 'http://shop.internal:1337/',
+        SHOP_API_PREFIX: '/shop/',
+        SHOP_TIMEOUT_MS: '2500',
+        SHOP_PUBLIC_URL: 'https://shop.example.com/',
+      }).shop,
+    ).toEqual({ url: 'http://shop.internal:1337', prefix: '/shop', timeoutMs: 2500, publicUrl: 'https://shop.example.com' });
+    expect(loadConfig({ SHOP_API_PREFIX: '/' }).shop.prefix).toBe('');
   });
 
   it('takes CONTENT_API_PREFIX=/ as no prefix', () => {

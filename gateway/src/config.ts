@@ -16,20 +16,24 @@ const positiveInt = z.coerce
   .int({ error: 'must be an integer' })
   .positive({ error: 'must be greater than 0' });
 
+const restPrefix = z
+  .string()
+  .regex(/^\/[\w\-/]*$/, { error: 'must start with "/" (e.g. /api)' })
+  .transform((prefix) => prefix.replace(/\/+$/, ''));
+
 const envSchema = z.object({
   PORT: port.default(4000),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   CONTENT_API_URL: httpUrl().default('http://localhost:1337'),
-  CONTENT_API_PREFIX: z
-    .string()
-    .regex(/^\/[\w\-/]*$/, { error: 'must start with "/" (e.g. /api)' })
-    .transform((prefix) => prefix.replace(/\/+$/, ''))
-    .default('/api'),
+  CONTENT_API_PREFIX: restPrefix.default('/api'),
   CONTENT_API_TOKEN: z.string().optional(),
   CONTENT_TIMEOUT_MS: positiveInt.default(5000),
   MEDIA_PUBLIC_URL: httpUrl().optional(),
   SHOP_API_URL: httpUrl().optional(),
+  SHOP_API_PREFIX: restPrefix.default('/api'),
+  SHOP_TIMEOUT_MS: positiveInt.default(10000),
+  SHOP_PUBLIC_URL: httpUrl().optional(),
   AUTH_API_URL: httpUrl().optional(),
   FREE_SAMPLE_URL: z.string().default('free-process-diagram-sample'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -49,7 +53,8 @@ export interface Config {
   logLevel: LogLevel;
   content: { url: string; prefix: string; token?: string; timeoutMs: number };
   mediaPublicUrl: string;
-  shopApiUrl: string;
+  /** The shop API (spec §7): cart pricing, orders, payment, downloads. */
+  shop: { url: string; prefix: string; timeoutMs: number; publicUrl: string };
   authApiUrl: string;
   freeSampleUrl: string;
   /** Shared response cache (REDIS_URL); in-process memory when unset. */
@@ -84,7 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       timeoutMs: vars.CONTENT_TIMEOUT_MS,
     },
     mediaPublicUrl: vars.MEDIA_PUBLIC_URL ?? vars.CONTENT_API_URL,
-    shopApiUrl: vars.SHOP_API_URL ?? vars.CONTENT_API_URL,
+    shop: {
+      url: vars.SHOP_API_URL ?? vars.CONTENT_API_URL,
+      prefix: vars.SHOP_API_PREFIX,
+      timeoutMs: vars.SHOP_TIMEOUT_MS,
+      publicUrl: vars.SHOP_PUBLIC_URL ?? vars.SHOP_API_URL ?? vars.CONTENT_API_URL,
+    },
     authApiUrl: vars.AUTH_API_URL ?? vars.CONTENT_API_URL,
     freeSampleUrl: vars.FREE_SAMPLE_URL,
     redisUrl: vars.REDIS_URL,

@@ -26,6 +26,7 @@ import { createMetrics } from './metrics';
 import { DiagramSearchIndexes } from './search/diagram-search';
 import { ContentClient } from './upstreams/content/client';
 import { fetchSearchableDiagrams } from './upstreams/content/searchable-diagrams';
+import { ShopClient } from './upstreams/shop/client';
 
 // Polled every few seconds by probes and Prometheus: not worth a log line each.
 const QUIET_PATHS = [...PROBE_PATHS, '/metrics'];
@@ -60,6 +61,13 @@ export async function createServer(config: Config, logger: Logger = createLogger
     logger,
     freeSampleUrl: config.freeSampleUrl,
     mediaPublicUrl: config.mediaPublicUrl,
+    shop: new ShopClient({
+      url: config.shop.url,
+      prefix: config.shop.prefix,
+      timeoutMs: config.shop.timeoutMs,
+      onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'shop', resource }),
+    }),
+    shopPublic: { url: config.shop.publicUrl, prefix: config.shop.prefix },
   };
   const schema = buildGatewaySchema();
   const app = express();
@@ -75,8 +83,10 @@ export async function createServer(config: Config, logger: Logger = createLogger
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      // Every field is public catalogue data: results are cached whole, for a short while. No HTTP
-      // cache headers: the same query answers in another currency for another visitor.
+      // Catalogue fields are public data: results are cached whole, for a short while. No HTTP cache
+      // headers: the same query answers in another currency for another visitor. Cart, order and payment
+      // fields say @cacheControl(maxAge: 0), which keeps any result that holds them out of the cache
+      // (and mutations are never cached).
       ApolloServerPluginCacheControl({ defaultMaxAge: CACHE_LIFETIMES.graphqlResult, calculateHttpHeaders: false }),
       // Prices and `currency` depend on the visitor's headers only through the chosen currency.
       responseCachePlugin({ extraCacheKeyData: async ({ contextValue }) => contextValue.currency }),

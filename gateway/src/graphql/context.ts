@@ -4,6 +4,7 @@ import { chooseCurrency } from '../domain/currency';
 import type { Currency } from '../domain/money';
 import type { DiagramSearch } from '../search/diagram-search';
 import type { ContentClient } from '../upstreams/content/client';
+import type { ShopClient } from '../upstreams/shop/client';
 import { type Loaders, createLoaders } from './loaders';
 
 /** What lives as long as the gateway: shared by every request. */
@@ -15,6 +16,10 @@ export interface Services {
   freeSampleUrl: string;
   /** Base of absolute media urls (MEDIA_PUBLIC_URL). */
   mediaPublicUrl: string;
+  /** The shop API: cart pricing, orders, payment, downloads. Never cached. */
+  shop: ShopClient;
+  /** Public base of download urls (SHOP_PUBLIC_URL) and the shop's REST prefix. */
+  shopPublic: { url: string; prefix: string };
 }
 
 /** Per-request GraphQL context: fresh loaders, so batching never crosses requests; the visitor's currency. */

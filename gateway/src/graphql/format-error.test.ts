@@ -1,7 +1,8 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import pino from 'pino';
 import { ContentUnreachableError, InvalidResponseError, UnknownError, UpstreamError } from '../upstreams/content/errors';
-import { createErrorFormatter, describeContentError, explainEnumError } from './format-error';
+import { ShopError, ShopUnreachableError, InvalidShopResponseError } from '../upstreams/shop/errors';
+import { createErrorFormatter, describeContentError, describeShopError, explainEnumError } from './format-error';
 import { buildGatewaySchema } from './schema';
 
 const schema = buildGatewaySchema();
@@ -42,6 +43,41 @@ describe('describeContentError', () => {
       extensions: { code: 'UPSTREAM_ERROR', upstreamStatus: 500, upstreamName: 'UnknownError' },
     });
     expect(describeContentError(new InvalidResponseError('body is not JSON')).extensions).toMatchObject({
+      upstreamStatus: 502,
+    });
+  });
+});
+
+describe('describeShopError', () => {
+  it('maps an unreachable shop to UPSTREAM_UNAVAILABLE', () => {
+    expect(describeShopError(new ShopUnreachableError('no answer within 10000 ms'))).toEqual({
+      message: 'Shop API unreachable: no answer within 10000 ms',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
+  });
+
+  it("maps a 4xx to BAD_USER_INPUT with spec §8's message, the shop's code and field errors", () => {
+    expect(describeShopError(new ShopError(400, 'Unknown diagram 9', undefined, {}))).toEqual({
+      message: 'Unknown diagram 9',
+      extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 400 },
+    });
+    expect(describeShopError(new ShopError(400, 'x', 'invalid', { email: ['Bad'] })).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      upstreamStatus: 400,
+      upstreamCode: 'invalid',
+      fieldErrors: { email: ['Bad'] },
+    });
+    expect(describeShopError(new ShopError(404, 'Order not found', undefined, {})).extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('maps 5xx, 429 and unusable answers to UPSTREAM_ERROR', () => {
+    expect(describeShopError(new ShopError(503, 'Maintenance', undefined, {}))).toEqual({
+      message: 'Shop API error: Maintenance',
+      extensions: { code: 'UPSTREAM_ERROR', upstreamStatus: 503, upstreamName: 'shop' },
+    });
+    expect(describeShopError(new ShopError(429, 'Slow down', undefined, {})).extensions?.code).toBe('UPSTREAM_ERROR');
+    expect(describeShopError(new InvalidShopResponseError('orders: body is not JSON')).extensions).toMatchObject({
+      code: 'UPSTREAM_ERROR',
       upstreamStatus: 502,
     });
   });

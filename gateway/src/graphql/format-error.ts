@@ -2,6 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, isEnumType } from 'graphql';
 import type { Logger } from 'pino';
 import { type ContentError, ContentUnreachableError, isContentError } from '../upstreams/content/errors';
+import { type ShopFailure, ShopError, ShopUnreachableError, isShopFailure } from '../upstreams/shop/errors';
 
 type PublicError = Pick<GraphQLFormattedError, 'message' | 'extensions'>;
 
@@ -17,6 +18,31 @@ export function describeContentError(error: ContentError): PublicError {
       upstreamStatus: error.status,
       upstreamName: error.name,
     },
+  };
+}
+
+/**
+ * The public face of a shop failure. A 4xx is the client's doing (an unknown diagram, invalid customer data, an
+ * invalid card): BAD_USER_INPUT with spec §8's message, the shop's code and its field errors; 404 is NOT_FOUND.
+ */
+export function describeShopError(error: ShopFailure): PublicError {
+  if (error instanceof ShopUnreachableError) {
+    return { message: error.message, extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
+  }
+  if (error instanceof ShopError && error.status >= 400 && error.status <= 499 && error.status !== 429) {
+    return {
+      message: error.message,
+      extensions: {
+        code: error.status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT',
+        upstreamStatus: error.status,
+        ...(error.code && { upstreamCode: error.code }),
+        ...(Object.keys(error.fieldErrors).length > 0 && { fieldErrors: error.fieldErrors }),
+      },
+    };
+  }
+  return {
+    message: `Shop API error: ${error.message}`,
+    extensions: { code: 'UPSTREAM_ERROR', upstreamStatus: error instanceof ShopError ? error.status : 502, upstreamName: 'shop' },
   };
 }
 
@@ -41,6 +67,11 @@ export function createErrorFormatter(schema: GraphQLSchema, logger: Logger) {
     if (isContentError(original)) {
       logger.warn({ err: original, path: formatted.path }, 'content backend call failed');
       return { ...formatted, ...describeContentError(original) };
+    }
+    if (isShopFailure(original)) {
+      const described = describeShopError(original);
+      if (described.extensions?.code !== 'BAD_USER_INPUT') logger.warn({ err: original, path: formatted.path }, 'shop call failed');
+      return { ...formatted, ...described };
     }
     if (original instanceof GraphQLError) {
       return { ...formatted, message: explainEnumError(formatted.message, schema) };

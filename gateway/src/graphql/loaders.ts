@@ -40,6 +40,8 @@ export interface Loaders {
   diagramById: DataLoader<LocaleKey, Diagram | null, string>;
   /** Catalogue-shaped diagrams (no slides) by id: search results. */
   diagramSummaryById: DataLoader<LocaleKey, Diagram | null, string>;
+  /** Catalogue-shaped diagrams by legacy id (the shop's diagram_id): cart and order lines. */
+  diagramByLegacyId: DataLoader<LocaleKey, Diagram | null, string>;
   slideByUrlTitle: DataLoader<LocaleKey, Slide | null, string>;
 }
 
@@ -48,7 +50,7 @@ export function createLoaders(content: ContentClient): Loaders {
   const diagramsBy = (key: DiagramKey, shape: DiagramShape) =>
     byLocaleAndValue(
       (locale, values) => fetchDiagramsBy(content, locale, key, values, shape),
-      (diagram) => (key === 'url' ? diagram.url : diagram.id),
+      (diagram) => (key === 'url' ? diagram.url : key === 'legacy_id' ? String(diagram.legacyId) : diagram.id),
     );
   return {
     topLevelCategories: categoryList('topLevel'),
@@ -62,6 +64,7 @@ export function createLoaders(content: ContentClient): Loaders {
     diagramByUrl: diagramsBy('url', 'detail'),
     diagramById: diagramsBy('documentId', 'detail'),
     diagramSummaryById: diagramsBy('documentId', 'summary'),
+    diagramByLegacyId: diagramsBy('legacy_id', 'summary'),
     slideByUrlTitle: byLocaleAndValue(
       (locale, urlTitles) => fetchSlidesByUrlTitle(content, locale, urlTitles),
       (slide) => slide.urlTitle,

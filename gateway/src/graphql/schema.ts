@@ -10,6 +10,9 @@ import { FreeSampleResolver } from './resolvers/free-sample-resolver';
 import { ImageResolver } from './resolvers/image-resolver';
 import { SearchResolver } from './resolvers/search-resolver';
 import { SlideResolver } from './resolvers/slide-resolver';
+// Imported last: type-graphql lists types in the order their decorators run, so issue 4's types follow issue 3's.
+import { CartLineResolver, PricedCartResolver } from './resolvers/cart-resolver';
+import { OrderResolver } from './resolvers/order-resolver';
 
 /** The committed public contract (repo root schema/), the same path from src/graphql and dist/graphql. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');
@@ -25,6 +28,9 @@ export function buildGatewaySchema(): GraphQLSchema {
       SlideResolver,
       ImageResolver,
       SearchResolver,
+      PricedCartResolver,
+      CartLineResolver,
+      OrderResolver,
     ],
   });
 }

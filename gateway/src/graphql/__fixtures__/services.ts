@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { ContentClient } from '../../upstreams/content/client';
+import { ShopClient } from '../../upstreams/shop/client';
 import type { Services } from '../context';
 
 /** Services for operations run straight against the schema: silent logs, no search index. */
@@ -10,6 +11,8 @@ export function testServices(content: ContentClient, overrides: Partial<Services
     logger: pino({ level: 'silent' }),
     freeSampleUrl: 'free-process-diagram-sample',
     mediaPublicUrl: 'http://media.test',
+    shop: new ShopClient({ url: 'http://shop.test', prefix: '/api', timeoutMs: 1000 }),
+    shopPublic: { url: 'https://shop.test', prefix: '/api' },
     ...overrides,
   };
 }

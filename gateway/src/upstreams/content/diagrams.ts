@@ -91,7 +91,7 @@ export async function fetchCataloguePage(client: ContentClient, filter: Catalogu
   return { items: data, ...pagination };
 }
 
-export type DiagramKey = 'url' | 'documentId';
+export type DiagramKey = 'url' | 'documentId' | 'legacy_id';
 
 // Loader batches stay below Strapi's maxLimit (they are capped at the query-string array limit of 20).
 const PAGE_SIZE = 100;

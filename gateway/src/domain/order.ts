@@ -1,0 +1,63 @@
+import type { PricedItem } from './cart';
+import type { Money } from './money';
+
+export const ORDER_STATUSES = ['CREATED', 'PAID'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface Customer {
+  email: string;
+  name: string;
+  /** ISO 3166 alpha-2. */
+  country: string;
+  company?: string | null;
+  vatId?: string | null;
+}
+
+/** An order of the shop: the lines as priced at its creation, and their totals. */
+export interface Order {
+  /** Unguessable; the only way to reach the order. */
+  key: string;
+  status: OrderStatus;
+  email: string;
+  name: string;
+  country: string;
+  company: string | null;
+  vatId: string | null;
+  lines: PricedItem[];
+  totals: { prices: Money[]; discounts: Money[]; subtotals: Money[] };
+}
+
+/** A signed, expiring link to a paid diagram's file. */
+export interface Download {
+  diagramId: number;
+  title: string;
+  fileName: string;
+  /** Absolute. */
+  url: string;
+  expiresAt: Date;
+}
+
+export interface Card {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  name: string;
+}
+
+/** Paid, or declined with the provider's message (the order stays CREATED and may be paid again). */
+export type Payment =
+  | { declined: false; status: OrderStatus; order: Order }
+  | { declined: true; status: OrderStatus; message: string; order: Order | null };
+
+/**
+ * A download url on the shop's public base: a path is put on it, an absolute url keeps only its path and
+ * query (the shop may know itself by an internal address). A path without a leading slash is under `prefix`.
+ */
+export function publicDownloadUrl(url: string, publicBase: string, prefix: string): string {
+  if (/^https?:\/\//i.test(url)) {
+    const parsed = new URL(url);
+    return `${publicBase}${parsed.pathname}${parsed.search}`;
+  }
+  return url.startsWith('/') ? `${publicBase}${url}` : `${publicBase}${prefix}/${url}`;
+}

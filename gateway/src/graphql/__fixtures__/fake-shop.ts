@@ -1,0 +1,168 @@
+import { type IncomingMessage, type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Stand-ins on real HTTP ports: a shop API (issue 4's contract: pricing, orders, payment, downloads) and a content
+ * backend that knows diagrams 1..999 by legacy id. Every request is recorded.
+ */
+export interface FakeUpstreams {
+  shopUrl: string;
+  contentUrl: string;
+  shopCalls: Array<{ method: string; path: string; body: unknown }>;
+  contentCalls: string[];
+  /** Answers the next shop call with this status and body instead (once). */
+  failNext(status: number, body?: unknown): void;
+  close(): Promise<void>;
+}
+
+const PRICE = { USD: 19, EUR: 17 };
+
+const money = (amount: number, currency: string) => ({ currency, amount: amount.toFixed(2) });
+
+function priceItem(item: { diagram_id: number; license_id?: number; special_offer_id?: number | null }, code: string | null) {
+  const status = code === null ? null : code.toUpperCase() === 'WELCOME10' ? 'applied' : code.toUpperCase() === 'EXPIRED5' ? 'expired' : 'unknown';
+  const percent = status === 'applied' ? 10 : 0;
+  const entries = Object.entries(PRICE);
+  return {
+    diagram_id: item.diagram_id,
+    code,
+    code_status: status,
+    special_offer_id: item.special_offer_id ?? null,
+    discounts: entries.map(([currency, amount]) => money((amount * percent) / 100, currency)),
+    final_prices: entries.map(([currency, amount]) => money(amount - (amount * percent) / 100, currency)),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    let text = '';
+    req.on('data', (chunk) => (text += chunk));
+    req.on('end', () => {
+      try {
+        resolve(text ? JSON.parse(text) : undefined);
+      } catch {
+        resolve(text);
+      }
+    });
+  });
+}
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+export async function startFakeUpstreams(): Promise<FakeUpstreams> {
+  const shopCalls: FakeUpstreams['shopCalls'] = [];
+  const contentCalls: string[] = [];
+  const orders = new Map<string, Record<string, unknown>>();
+  const byIdempotencyKey = new Map<string, string>();
+  let failure: { status: number; body?: unknown } | undefined;
+
+  const shop = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const path = req.url ?? '';
+    shopCalls.push({ method: req.method ?? '', path, body });
+    const send = (status: number, payload: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    if (failure) {
+      const { status, body: failureBody } = failure;
+      failure = undefined;
+      return send(status, failureBody ?? {});
+    }
+    const items = (list: unknown) => list as Array<{ diagram_id: number; code: string | null; special_offer_id?: number | null }>;
+    if (req.method === 'POST' && path === '/api/website/v1/cart_items/price/') {
+      const unknown = items(body).find((item) => item.diagram_id > 999);
+      if (unknown) return send(400, { error: `Unknown diagram ${unknown.diagram_id}` });
+      return send(200, items(body).map((item) => priceItem(item, item.code)));
+    }
+    if (req.method === 'POST' && path === '/api/website/v1/orders/') {
+      const request = body as { idempotency_key: string; items: unknown; code: string | null; customer: Record<string, string> };
+      if (!request.customer.email.includes('@')) return send(400, { email: ['Enter a valid email address.'] });
+      const existing = byIdempotencyKey.get(request.idempotency_key);
+      if (existing) return send(200, orders.get(existing));
+      const lines = items(request.items).map((item) => ({
+        ...priceItem(item, request.code),
+        license_id: 1,
+        title: `Diagram ${item.diagram_id}`,
+        url: `diagram-${item.diagram_id}`,
+      }));
+      const sum = (key: 'discounts' | 'final_prices') =>
+        Object.keys(PRICE).map((currency) =>
+          money(lines.reduce((total, line) => total + Number(line[key].find((m) => m.currency === currency)!.amount), 0), currency),
+        );
+      const key = `key${orders.size + 1}`.padEnd(32, 'x');
+      const order = { key, status: 'CREATED', ...request.customer, lines, totals: { price: [], discount: sum('discounts'), subtotal: sum('final_prices') } };
+      orders.set(key, order);
+      byIdempotencyKey.set(request.idempotency_key, key);
+      return send(201, order);
+    }
+    const match = /^\/api\/website\/v1\/orders\/([^/]+)\/(pay\/|downloads\/)?$/.exec(path);
+    const order = match && orders.get(decodeURIComponent(match[1]));
+    if (!order) return send(404, { detail: 'Order not found' });
+    if (req.method === 'GET' && !match[2]) return send(200, order);
+    if (req.method === 'POST' && match[2] === 'pay/') {
+      const number = String((body as { card: { number: string } }).card.number).replace(/\s/g, '');
+      if (number === '4000000000000002') return send(402, { error: 'Your card was declined.', code: 'card_declined' });
+      if (number !== '4242424242424242') return send(400, { error: 'Invalid card number.' });
+      order.status = 'PAID';
+      return send(200, { status: 'PAID', order });
+    }
+    if (req.method === 'GET' && match[2] === 'downloads/') {
+      if (order.status !== 'PAID') return send(403, { error: 'Order not paid' });
+      return send(
+        200,
+        (order.lines as Array<{ diagram_id: number; title: string }>).map((line) => ({
+          diagram_id: line.diagram_id,
+          title: line.title,
+          file_name: `diagram-${line.diagram_id}.pptx`,
+          url: `http://internal:1337/api/website/v1/downloads/${line.diagram_id}?order=${order.key}&expires=9&signature=s`,
+          expires_at: '2026-11-22T10:00:00.000Z',
+        })),
+      );
+    }
+    return send(405, {});
+  });
+
+  const content = createServer((req, res) => {
+    const url = decodeURIComponent(req.url ?? '');
+    contentCalls.push(url);
+    const locale = /[?&]locale=(\w+)/.exec(url)?.[1] ?? 'en';
+    const ids = [...url.matchAll(/filters\[legacy_id\]\[\$in\]\[\d+\]=(\d+)/g)].map((match) => Number(match[1]));
+    const data = ids
+      .filter((id) => id <= 999)
+      .map((id) => ({
+        documentId: `doc${id}`,
+        legacy_id: id,
+        url: `${locale}-diagram-${id}`,
+        title: `${locale} diagram ${id}`,
+        locale,
+        released_at: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        tags: [],
+        prices: [{ currency: 'USD', amount: 19 }],
+        image: null,
+        categories: [],
+        localizations: [],
+        slides: { count: 3 },
+      }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data, meta: {} }));
+  });
+
+  const [shopUrl, contentUrl] = await Promise.all([listen(shop), listen(content)]);
+  const stop = (server: Server) =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return {
+    shopUrl,
+    contentUrl,
+    shopCalls,
+    contentCalls,
+    failNext: (status, body) => {
+      failure = { status, body };
+    },
+    close: async () => {
+      await Promise.all([stop(shop), stop(content)]);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import { InvalidShopResponseError, shopErrorFromBody, shopErrorFromFetchFailure } from './errors';
+
+export interface ShopClientOptions {
+  /** Base URL without trailing slash, e.g. http://localhost:1337. */
+  url: string;
+  /** REST prefix, e.g. /api ('' for none). */
+  prefix: string;
+  /** Per attempt. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  /** Told of every request that reaches the shop (each attempt), by resource. */
+  onRequest?: (resource: string) => void;
+}
+
+export type ShopMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Spec §7: statuses after which an idempotent GET is tried once more. */
+export const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+/** Spec §7: only GETs are retried (once); POST, PUT, PATCH and DELETE never are. */
+export function isRetried(method: ShopMethod, status: number, attempt: number): boolean {
+  return method === 'GET' && attempt === 1 && RETRIED_STATUSES.has(status);
+}
+
+export interface ShopRequest<T> {
+  method: ShopMethod;
+  /** Metrics label, e.g. 'cart_items/price'. */
+  resource: string;
+  /** Under the prefix, e.g. /website/v1/cart_items/price/. */
+  path: string;
+  body?: unknown;
+  /** Validates and maps a 2xx body. */
+  shape: z.ZodType<T>;
+}
+
+/** JSON client of the shop API (spec §7). Knows nothing of GraphQL; errors through spec §8's extraction. */
+export class ShopClient {
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: ShopClientOptions) {
+    this.fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  get<T>(resource: string, path: string, shape: z.ZodType<T>): Promise<T> {
+    return this.request({ method: 'GET', resource, path, shape });
+  }
+
+  post<T>(resource: string, path: string, body: unknown, shape: z.ZodType<T>): Promise<T> {
+    return this.request({ method: 'POST', resource, path, body, shape });
+  }
+
+  async request<T>({ method, resource, path, body, shape }: ShopRequest<T>): Promise<T> {
+    const url = `${this.options.url}${this.options.prefix}${path}`;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    for (let attempt = 1; ; attempt++) {
+      this.options.onRequest?.(resource);
+      let status: number;
+      let text: string;
+      try {
+        const response = await this.fetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
+        status = response.status;
+        text = await response.text();
+      } catch (failure) {
+        throw shopErrorFromFetchFailure(failure, this.options.timeoutMs);
+      }
+      if (status >= 200 && status <= 299) return decode(resource, text, shape);
+      if (!isRetried(method, status, attempt)) throw shopErrorFromBody(status, text);
+    }
+  }
+}
+
+function decode<T>(resource: string, text: string, shape: z.ZodType<T>): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new InvalidShopResponseError(`${resource}: body is not JSON`);
+  }
+  const parsed = shape.safeParse(json);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new InvalidShopResponseError(`${resource} ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,63 @@
+import { errorMessageOf, fieldErrorsOf } from '../../domain/error-message';
+
+/** The shop answered with an error status; `message` is spec §8's extraction from its body. */
+export class ShopError extends Error {
+  override name = 'ShopError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The body's machine-readable `code` (e.g. card_declined), if any. */
+    readonly code: string | undefined,
+    /** Per-field validation messages of a 400 (e.g. { email: ['Enter a valid email address.'] }). */
+    readonly fieldErrors: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+/** No answer at all from the shop: connection refused, reset, DNS failure or timeout. */
+export class ShopUnreachableError extends Error {
+  override name = 'ShopUnreachableError';
+
+  constructor(detail: string, options?: ErrorOptions) {
+    super(`Shop API unreachable: ${detail}`, options);
+  }
+}
+
+/** A 2xx answer we cannot use (not JSON, or not the agreed shape). */
+export class InvalidShopResponseError extends Error {
+  override name = 'InvalidShopResponseError';
+
+  constructor(detail: string) {
+    super(`Shop API sent an unexpected response: ${detail}`);
+  }
+}
+
+export type ShopFailure = ShopError | ShopUnreachableError | InvalidShopResponseError;
+
+export function isShopFailure(error: unknown): error is ShopFailure {
+  return error instanceof ShopError || error instanceof ShopUnreachableError || error instanceof InvalidShopResponseError;
+}
+
+/** An error status with its body: spec §8's message, the `code` and field errors when the body has them. */
+export function shopErrorFromBody(status: number, text: string): ShopError {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const code = (body as { code?: unknown } | undefined)?.code;
+  return new ShopError(status, errorMessageOf(body), typeof code === 'string' ? code : undefined, fieldErrorsOf(body));
+}
+
+export function shopErrorFromFetchFailure(failure: unknown, timeoutMs: number): ShopUnreachableError {
+  // Duck-typed: AbortSignal.timeout's DOMException may come from another realm (e.g. under jest).
+  const { name, cause } = (failure ?? {}) as { name?: unknown; cause?: { code?: unknown } };
+  if (name === 'TimeoutError') return new ShopUnreachableError(`no answer within ${timeoutMs} ms`, { cause: failure });
+  const code = cause?.code;
+  return new ShopUnreachableError(typeof code === 'string' ? `connection failed (${code})` : 'connection failed', {
+    cause: failure,
+  });
+}
