@@ -1,9 +1,22 @@
+/** A product in an e-commerce event (spec §3: analytics items). */
+export type AnalyticsItem = {
+  item_id: string;
+  item_name: string;
+  item_variant?: string;
+  item_category: 'Diagram' | 'Subscription';
+  /** The decimal string the gateway gave ("9.00"): the web does no price arithmetic. */
+  price?: string;
+  currency?: string;
+  quantity: 1;
+};
+
 /** An analytics event, in the shape of the analytics services' events (spec §8). */
 export type AnalyticsEvent = {
   event: string;
   event_category?: string;
   event_label?: string;
-  [parameter: string]: string | number | boolean | undefined;
+  items?: AnalyticsItem[];
+  [parameter: string]: string | number | boolean | undefined | AnalyticsItem[];
 };
 
 /** Receives every tracked event; the analytics services subscribe one each when they arrive. */

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { DiagramTileFragment } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import { getIntl } from '@/i18n/server';
+import { AddToCartButton } from '@/cart/AddToCartButton';
 import { diagramPath } from '@/diagram/diagramPath';
 import { Price } from '@/price/Price';
 import { NewBadge } from './NewBadge';
@@ -11,7 +12,7 @@ import styles from './DiagramTile.module.css';
 /** Four columns on wide screens, two below (TileGrid.module.css). */
 const TILE_SIZES = '(max-width: 1023px) 50vw, 270px';
 
-/** A diagram in a listing: preview, title (the link's name), price and slide count. */
+/** A diagram in a listing: preview, title (the link's name), price, slide count and "Add to cart". */
 export async function DiagramTile({ diagram, locale }: { diagram: DiagramTileFragment; locale: AppLocale }) {
   const intl = await getIntl(locale);
   return (
@@ -33,6 +34,14 @@ export async function DiagramTile({ diagram, locale }: { diagram: DiagramTileFra
           <Price className={styles.price} money={diagram.price} locale={locale} />
           <span>{intl.formatMessage({ id: 'catalog.tile.slides' }, { count: diagram.slideCount })}</span>
         </p>
+        <AddToCartButton
+          diagramId={diagram.legacyId}
+          title={diagram.title}
+          url={diagram.url}
+          image={diagram.image?.url ?? null}
+          price={diagram.price}
+          size="small"
+        />
       </div>
     </article>
   );

@@ -12,6 +12,7 @@ import { notFoundOrMoved } from '@/catalog/notFoundOrMoved';
 import { NewBadge } from '@/catalog/NewBadge';
 import { ProductLayout } from '@/catalog/ProductLayout';
 import { Unavailable } from '@/catalog/Unavailable';
+import { AddToCartButton } from '@/cart/AddToCartButton';
 import { categoryPath } from '@/categories/categoryPath';
 import { Price } from '@/price/Price';
 import { JsonLd } from '@/seo/JsonLd';
@@ -107,6 +108,13 @@ export async function DiagramPage({ url }: { url: string }) {
           <Price className={styles.price} money={diagram.price} locale={locale} />
           <span className={styles.licence}>{intl.formatMessage({ id: 'diagram.licence' })}</span>
         </p>
+        <AddToCartButton
+          diagramId={diagram.legacyId}
+          title={diagram.title}
+          url={diagram.url}
+          image={diagram.image?.url ?? null}
+          price={diagram.price}
+        />
         <ul className={styles.facts}>
           <li>{intl.formatMessage({ id: 'catalog.tile.slides' }, { count: diagram.slideCount })}</li>
           <li>{intl.formatMessage({ id: 'diagram.editable' })}</li>

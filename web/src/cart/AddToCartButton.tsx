@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import { useIntl } from 'react-intl';
+import { trackAddToCart } from '@/analytics/ecommerce';
+import type { AppLocale } from '@/i18n/locales';
+import { localePath } from '@/i18n/localePath';
+import type { Money } from '@/price/formatPrice';
+import { cart } from './cartStore';
+import { isInCart } from './cartRules';
+import { useCartItems } from './useCart';
+import styles from './AddToCartButton.module.css';
+
+type Props = {
+  /** The diagram's legacy id (the shop's id). */
+  diagramId: number;
+  title: string;
+  url: string;
+  image: string | null;
+  /** For the add_to_cart event only; the cart itself is priced by the gateway. */
+  price?: Money;
+  size?: 'large' | 'small';
+};
+
+/**
+ * "Add to cart" on diagram pages and tiles; once the diagram is in the cart, an "In cart" link to
+ * the cart (spec §4: a diagram is in the cart once). Before hydration it renders as the button.
+ */
+export function AddToCartButton({ diagramId, title, url, image, price, size = 'large' }: Props) {
+  const intl = useIntl();
+  const locale = intl.locale as AppLocale;
+  const items = useCartItems();
+  const className = `${styles.button} ${size === 'small' ? styles.small : styles.large}`;
+
+  if (items && isInCart(items, diagramId)) {
+    return (
+      <Link
+        href={localePath(locale, '/checkout/order/')}
+        className={`${className} ${styles.inCart}`}
+        aria-label={intl.formatMessage({ id: 'cart.inCart.label' }, { title })}
+      >
+        <CheckIcon />
+        {intl.formatMessage({ id: 'cart.inCart' })}
+      </Link>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={intl.formatMessage({ id: 'cart.add.label' }, { title })}
+      onClick={() => {
+        if (cart.add({ diagramId, title, url, image })) trackAddToCart({ diagramId, title, price });
+      }}
+    >
+      <CartIcon />
+      {intl.formatMessage({ id: 'cart.add' })}
+    </button>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9" cy="19" r="1.5" />
+      <circle cx="17" cy="19" r="1.5" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+      <path d="M5 12l5 5 9-10" />
+    </svg>
+  );
+}

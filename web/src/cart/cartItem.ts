@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Spec §9: the default licence. Its id in the shop API is 1. */
+export const DEFAULT_LICENSE_ID = 1;
+export const DEFAULT_LICENSE_DESCRIPTION = 'Single user';
+
+/**
+ * A line of the cart as stored in localStorage `cart` (a JSON array; the header badge counts it).
+ * diagramId is the diagram's legacy id (the shop API's id). A special offer's qualifying diagrams
+ * are kept beside it when known, so that removing the last of them clears the offer (spec §4).
+ * Never a price: the gateway prices the cart.
+ */
+export type CartItem = {
+  diagramId: number;
+  licenseId: number;
+  specialOfferId?: number;
+  qualifyingDiagramIds?: number[];
+  title: string;
+  url: string;
+  image: string | null;
+};
+
+const id = z.number().int().positive();
+
+const cartItemSchema = z.object({
+  diagramId: id,
+  licenseId: id.default(DEFAULT_LICENSE_ID),
+  specialOfferId: id.optional(),
+  qualifyingDiagramIds: z.array(id).optional(),
+  title: z.string().max(500),
+  url: z.string().max(500),
+  image: z.string().max(2000).nullable().default(null),
+});
+
+/**
+ * The stored cart, or [] when absent or corrupt (not JSON, not a list, or a line of the wrong
+ * shape): a corrupt value is discarded, never fatal. A diagram listed twice is kept once.
+ */
+export function parseCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const parsed = z.array(cartItemSchema).safeParse(value);
+  if (!parsed.success) return [];
+  const seen = new Set<number>();
+  const items: CartItem[] = [];
+  for (const item of parsed.data) {
+    if (seen.has(item.diagramId)) continue;
+    seen.add(item.diagramId);
+    items.push(stripUndefined(item));
+  }
+  return items;
+}
+
+function stripUndefined(item: CartItem): CartItem {
+  const { specialOfferId, qualifyingDiagramIds, ...rest } = item;
+  return {
+    ...rest,
+    ...(specialOfferId !== undefined && { specialOfferId }),
+    ...(qualifyingDiagramIds !== undefined && { qualifyingDiagramIds }),
+  };
+}
+
+const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const ORDER_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** A discount code as typed: trimmed; null when empty or not a plausible code. */
+export function normalizeCode(value: string | null | undefined): string | null {
+  const code = value?.trim() ?? '';
+  return CODE_PATTERN.test(code) ? code : null;
+}
+
+/** The stored order key, or null when absent or corrupt. */
+export function parseOrderKey(value: string | null | undefined): string | null {
+  return value && ORDER_KEY_PATTERN.test(value) ? value : null;
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import type { ReactiveVar } from '@apollo/client';
+import type { CartItem } from './cartItem';
+import { cartCodeVar, cartItemsVar, orderKeyVar, startCartStore } from './cartStore';
+
+function subscribeTo<T>(variable: ReactiveVar<T>) {
+  return (onChange: () => void) => {
+    startCartStore();
+    let active = true;
+    let stop = () => {};
+    const listen = () => {
+      stop = variable.onNextChange(() => {
+        if (!active) return;
+        listen();
+        onChange();
+      });
+    };
+    listen();
+    return () => {
+      active = false;
+      stop();
+    };
+  };
+}
+
+const subscribeItems = subscribeTo(cartItemsVar);
+const subscribeCode = subscribeTo(cartCodeVar);
+const subscribeOrderKey = subscribeTo(orderKeyVar);
+
+function snapshot<T>(variable: ReactiveVar<T>) {
+  return () => variable();
+}
+
+const serverSnapshot = () => undefined;
+
+/** The cart's lines; undefined on the server and during hydration (not known yet, not empty). */
+export function useCartItems(): readonly CartItem[] | undefined {
+  return useSyncExternalStore(subscribeItems, snapshot(cartItemsVar), serverSnapshot);
+}
+
+/** The stored discount code; undefined while not known yet. */
+export function useCartCode(): string | null | undefined {
+  return useSyncExternalStore(subscribeCode, snapshot(cartCodeVar), serverSnapshot);
+}
+
+/** The current order's key; undefined while not known yet. */
+export function useOrderKey(): string | null | undefined {
+  return useSyncExternalStore(subscribeOrderKey, snapshot(orderKeyVar), serverSnapshot);
+}

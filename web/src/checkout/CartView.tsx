@@ -1,0 +1,222 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { trackBeginCheckout, trackRemoveFromCart } from '@/analytics/ecommerce';
+import { cart } from '@/cart/cartStore';
+import { normalizeCode } from '@/cart/cartItem';
+import { cartItemInputs } from '@/cart/cartRules';
+import { useCartCode, useCartItems } from '@/cart/useCart';
+import { PreviewImage } from '@/catalog/PreviewImage';
+import { diagramPath } from '@/diagram/diagramPath';
+import { PriceCartDocument, type CheckoutLineFragment } from '@/gql/graphql';
+import type { AppLocale } from '@/i18n/locales';
+import { localePath } from '@/i18n/localePath';
+import { formatPrice } from '@/price/formatPrice';
+import { ErrorNotice } from '@/ui/ErrorNotice';
+import { DiscountCodeForm } from './DiscountCodeForm';
+import { badInputMessage } from './errors';
+import { LicenceName } from './LicenceName';
+import { isDiscount } from './money';
+import styles from './checkout.module.css';
+
+/**
+ * The cart (/checkout/order/): its lines priced by the gateway's priceCart (one call per cart,
+ * no arithmetic here), the discount code field, the totals and the way on to the customer's data.
+ * A `?code=…` in the link is tried on arrival.
+ */
+export function CartView({ codeFromLink }: { codeFromLink?: string }) {
+  const intl = useIntl();
+  const locale = intl.locale as AppLocale;
+  const items = useCartItems();
+  const storedCode = useCartCode();
+  // A code typed or linked, until the gateway applies it (then it is stored) or refuses it.
+  const [triedCode, setTriedCode] = useState<string | null>(() => normalizeCode(codeFromLink));
+  const code = triedCode ?? storedCode ?? null;
+  const known = items !== undefined && storedCode !== undefined;
+
+  const { data, previousData, loading, error, refetch } = useQuery(PriceCartDocument, {
+    variables: { locale, items: cartItemInputs(items ?? []), code },
+    skip: !known || items.length === 0,
+    notifyOnNetworkStatusChange: true,
+  });
+  const priced = (data ?? previousData)?.priceCart;
+  const current = data?.priceCart;
+
+  // The gateway's verdict on the code: an applied code is kept, a refused stored one dropped.
+  useEffect(() => {
+    if (!current || !current.code || current.code !== code) return;
+    if (current.codeStatus === 'APPLIED' && storedCode !== current.code) cart.setCode(current.code);
+    if (current.codeStatus !== 'APPLIED' && storedCode === current.code) {
+      // Keep showing why (e.g. expired since it was applied), but stop sending it.
+      setTriedCode(current.code);
+      cart.setCode(null);
+    }
+  }, [current, code, storedCode]);
+
+  if (!known) {
+    return (
+      <p className={styles.muted} role="status">
+        {intl.formatMessage({ id: 'checkout.loading' })}
+      </p>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{intl.formatMessage({ id: 'checkout.order.empty' })}</p>
+        <Link className="button" href={localePath(locale, '/catalog/')}>
+          {intl.formatMessage({ id: 'cart.browse' })}
+        </Link>
+      </div>
+    );
+  }
+
+  const lineOf = new Map<number, CheckoutLineFragment>((priced?.lines ?? []).map((line) => [line.diagramId, line]));
+  const pricedNow = !!current && !loading && !error;
+  const unknownItem = badInputMessage(error);
+
+  function remove(diagramId: number) {
+    const removed = cart.remove(diagramId);
+    if (removed) {
+      const line = lineOf.get(diagramId);
+      trackRemoveFromCart({ diagramId, title: removed.title, price: line?.subtotal });
+    }
+  }
+
+  return (
+    <div className={styles.cartLayout}>
+      <section aria-labelledby="cart-lines-title">
+        <h2 id="cart-lines-title" className={styles.sectionTitle}>
+          {intl.formatMessage({ id: 'cart.lines.title' }, { count: items.length })}
+        </h2>
+        <ul className={styles.lines} aria-busy={loading}>
+          {items.map((item) => {
+            const line = lineOf.get(item.diagramId);
+            const image = line?.diagram?.image;
+            const title = line?.diagram?.title ?? item.title;
+            return (
+              <li key={item.diagramId} className={styles.line} data-diagram-id={item.diagramId}>
+                <div className={styles.lineImage}>
+                  {image ? (
+                    <PreviewImage image={image} alt="" sizes="120px" className={styles.thumb} />
+                  ) : item.image ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={item.image} alt="" className={styles.thumb} />
+                  ) : null}
+                </div>
+                <div className={styles.lineBody}>
+                  <h3 className={styles.lineTitle}>
+                    <Link href={diagramPath(locale, line?.diagram?.url ?? item.url)}>{title}</Link>
+                  </h3>
+                  <p className={styles.muted}>
+                    {intl.formatMessage({ id: 'cart.licence' })}{' '}
+                    <LicenceName id={line?.license.id ?? item.licenseId} description={line?.license.description} />
+                  </p>
+                </div>
+                <dl className={styles.linePrices}>
+                  <div>
+                    <dt>{intl.formatMessage({ id: 'cart.price' })}</dt>
+                    <dd>{line ? formatPrice(line.price, locale) : '…'}</dd>
+                  </div>
+                  {line && isDiscount(line.discount) && (
+                    <div className={styles.discount}>
+                      <dt>{intl.formatMessage({ id: 'cart.discount' })}</dt>
+                      <dd>−{formatPrice(line.discount, locale)}</dd>
+                    </div>
+                  )}
+                  {line && isDiscount(line.discount) && (
+                    <div>
+                      <dt>{intl.formatMessage({ id: 'cart.subtotal' })}</dt>
+                      <dd>{formatPrice(line.subtotal, locale)}</dd>
+                    </div>
+                  )}
+                </dl>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => remove(item.diagramId)}
+                  aria-label={intl.formatMessage({ id: 'cart.remove.label' }, { title })}
+                >
+                  {intl.formatMessage({ id: 'cart.remove' })}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <aside className={styles.summary} aria-labelledby="cart-summary-title">
+        <h2 id="cart-summary-title" className={styles.sectionTitle}>
+          {intl.formatMessage({ id: 'checkout.summary.title' })}
+        </h2>
+        <DiscountCodeForm
+          code={code}
+          status={current?.code === code ? current.codeStatus : undefined}
+          busy={loading}
+          onApply={(value) => setTriedCode(value)}
+          onRemove={() => {
+            setTriedCode(null);
+            cart.setCode(null);
+          }}
+        />
+        {error && (
+          <div className={styles.errorBlock}>
+            <ErrorNotice>
+              {unknownItem
+                ? intl.formatMessage({ id: 'cart.error.unknownItem' }, { detail: unknownItem })
+                : intl.formatMessage({ id: 'cart.error.pricing' })}
+            </ErrorNotice>
+            <button type="button" className={styles.secondaryButton} onClick={() => void refetch()}>
+              {intl.formatMessage({ id: 'checkout.retry' })}
+            </button>
+          </div>
+        )}
+        {priced && (
+          <dl className={styles.totals} aria-live="polite" aria-busy={loading}>
+            {priced.hasDiscount && isDiscount(priced.discountTotal) && (
+              <div className={styles.discount}>
+                <dt>{intl.formatMessage({ id: 'checkout.summary.discount' })}</dt>
+                <dd data-testid="cart-discount">−{formatPrice(priced.discountTotal, locale)}</dd>
+              </div>
+            )}
+            <div className={styles.total}>
+              <dt>{intl.formatMessage({ id: 'checkout.summary.total' })}</dt>
+              <dd data-testid="cart-total" data-price={priced.total.amount} data-currency={priced.total.currency}>
+                {formatPrice(priced.total, locale)}
+              </dd>
+            </div>
+          </dl>
+        )}
+        {pricedNow ? (
+          <Link
+            className={`button ${styles.continue}`}
+            href={localePath(locale, '/checkout/data/')}
+            onClick={() =>
+              trackBeginCheckout(
+                items.map((item) => ({
+                  diagramId: item.diagramId,
+                  title: item.title,
+                  price: lineOf.get(item.diagramId)?.subtotal,
+                })),
+                current.total,
+                current.codeStatus === 'APPLIED' ? current.code : null,
+              )
+            }
+          >
+            {intl.formatMessage({ id: 'checkout.order.continue' })}
+          </Link>
+        ) : (
+          !error && (
+            <p className={styles.muted} role="status">
+              {intl.formatMessage({ id: 'checkout.loading' })}
+            </p>
+          )
+        )}
+      </aside>
+    </div>
+  );
+}

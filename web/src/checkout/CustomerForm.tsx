@@ -1,0 +1,125 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { cart } from '@/cart/cartStore';
+import { cartItemInputs } from '@/cart/cartRules';
+import { useCartCode, useCartItems } from '@/cart/useCart';
+import { CreateOrderDocument } from '@/gql/graphql';
+import type { AppLocale } from '@/i18n/locales';
+import { localePath } from '@/i18n/localePath';
+import { ErrorNotice } from '@/ui/ErrorNotice';
+import type { Country } from './countries';
+import { customerInput, customerSchema, type CustomerValues } from './customerSchema';
+import { badInputMessage } from './errors';
+import { Field } from './Field';
+import { idempotencyKeyFor, ORDER_ATTEMPT } from './idempotency';
+import styles from './checkout.module.css';
+
+/**
+ * The customer's data (/checkout/data/): validated with zod (on blur, then on change), then the
+ * order is created. The idempotency key lives in sessionStorage and follows the request's content,
+ * so a retry or a double click creates no second order.
+ */
+export function CustomerForm({ countries }: { countries: Country[] }) {
+  const intl = useIntl();
+  const locale = intl.locale as AppLocale;
+  const router = useRouter();
+  const items = useCartItems();
+  const code = useCartCode();
+  const [createOrder, { loading }] = useMutation(CreateOrderDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submitting = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CustomerValues>({
+    resolver: zodResolver(customerSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', name: '', country: '', company: '', vatId: '' },
+  });
+
+  if (items === undefined) {
+    return (
+      <p className={styles.muted} role="status">
+        {intl.formatMessage({ id: 'checkout.loading' })}
+      </p>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{intl.formatMessage({ id: 'checkout.order.empty' })}</p>
+        <Link className="button" href={localePath(locale, '/catalog/')}>
+          {intl.formatMessage({ id: 'cart.browse' })}
+        </Link>
+      </div>
+    );
+  }
+
+  async function submit(values: CustomerValues) {
+    if (submitting.current || !items) return;
+    submitting.current = true;
+    setFailure(null);
+    const request = { items: cartItemInputs(items), code: code ?? null, customer: customerInput(values) };
+    const idempotencyKey = idempotencyKeyFor(ORDER_ATTEMPT, JSON.stringify(request));
+    try {
+      const { data } = await createOrder({ variables: { locale, idempotencyKey, ...request } });
+      if (!data) throw new Error('No order');
+      cart.setOrderKey(data.createOrder.key);
+      router.push(localePath(locale, '/checkout/payment/'));
+    } catch (error) {
+      const detail = badInputMessage(error);
+      setFailure(
+        detail
+          ? intl.formatMessage({ id: 'checkout.data.error.input' }, { detail })
+          : intl.formatMessage({ id: 'checkout.data.error.create' }),
+      );
+      submitting.current = false;
+    }
+  }
+
+  const busy = loading || submitting.current;
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-busy={busy}>
+      <p className={styles.muted}>
+        {intl.formatMessage({ id: 'checkout.data.intro' }, { count: items.length })}{' '}
+        <Link href={localePath(locale, '/checkout/order/')}>{intl.formatMessage({ id: 'checkout.data.editCart' })}</Link>
+      </p>
+      <Field label="checkout.data.email.label" error={errors.email?.message} required>
+        {(control) => <input {...control} className={styles.input} type="email" autoComplete="email" {...register('email')} />}
+      </Field>
+      <Field label="checkout.data.name.label" error={errors.name?.message} required>
+        {(control) => <input {...control} className={styles.input} autoComplete="name" {...register('name')} />}
+      </Field>
+      <Field label="checkout.data.country.label" error={errors.country?.message} required>
+        {(control) => (
+          <select {...control} className={styles.input} autoComplete="country" {...register('country')}>
+            <option value="">{intl.formatMessage({ id: 'checkout.data.country.choose' })}</option>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="checkout.data.company.label" error={errors.company?.message} optional>
+        {(control) => <input {...control} className={styles.input} autoComplete="organization" {...register('company')} />}
+      </Field>
+      <Field label="checkout.data.vatId.label" error={errors.vatId?.message} optional>
+        {(control) => <input {...control} className={styles.input} autoComplete="off" {...register('vatId')} />}
+      </Field>
+      {failure && <ErrorNotice>{failure}</ErrorNotice>}
+      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-disabled={busy}>
+        {busy ? intl.formatMessage({ id: 'checkout.loading' }) : intl.formatMessage({ id: 'checkout.data.submit' })}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import type { CodeStatus } from '@/gql/graphql';
+import type { MessageId } from '@/i18n/messages';
+import styles from './checkout.module.css';
+
+const schema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'checkout.code.required' satisfies MessageId)
+    .max(64, 'checkout.code.invalid' satisfies MessageId)
+    .regex(/^[A-Za-z0-9_-]+$/, 'checkout.code.invalid' satisfies MessageId),
+});
+type Values = z.infer<typeof schema>;
+
+const STATUS_MESSAGES: Record<CodeStatus, MessageId> = {
+  APPLIED: 'checkout.code.applied',
+  UNKNOWN: 'checkout.code.unknown',
+  EXPIRED: 'checkout.code.expired',
+};
+
+type Props = {
+  /** The code being checked or applied, if any. */
+  code: string | null;
+  /** The gateway's verdict on `code`; undefined while pricing. */
+  status: CodeStatus | null | undefined;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+  busy: boolean;
+};
+
+/** The discount code field (react-hook-form + zod); the gateway says whether a code applies. */
+export function DiscountCodeForm({ code, status, onApply, onRemove, busy }: Props) {
+  const intl = useIntl();
+  const inputId = useId();
+  const errorId = useId();
+  const statusId = useId();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: code ?? '' }, mode: 'onSubmit' });
+
+  useEffect(() => {
+    if (code) setValue('code', code);
+  }, [code, setValue]);
+
+  const fieldError = errors.code?.message as MessageId | undefined;
+  const verdict = code && status ? status : undefined;
+  const refused = verdict === 'UNKNOWN' || verdict === 'EXPIRED';
+  const describedBy = [fieldError && errorId, verdict && statusId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className={styles.codeForm} onSubmit={handleSubmit((values) => onApply(values.code))} noValidate>
+      <label htmlFor={inputId} className={styles.label}>
+        {intl.formatMessage({ id: 'checkout.code.label' })}
+      </label>
+      <div className={styles.codeRow}>
+        <input
+          id={inputId}
+          className={styles.input}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={!!fieldError || refused}
+          aria-describedby={describedBy}
+          {...register('code')}
+        />
+        <button type="submit" className={styles.secondaryButton} disabled={busy}>
+          {intl.formatMessage({ id: 'checkout.code.apply' })}
+        </button>
+      </div>
+      {fieldError && (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {intl.formatMessage({ id: fieldError })}
+        </p>
+      )}
+      {verdict && (
+        <p
+          id={statusId}
+          className={refused ? styles.fieldError : styles.success}
+          role={refused ? 'alert' : 'status'}
+          data-code-status={verdict}
+        >
+          {intl.formatMessage({ id: STATUS_MESSAGES[verdict] }, { code })}
+          {verdict === 'APPLIED' && (
+            <>
+              {' '}
+              <button type="button" className={styles.linkButton} onClick={onRemove}>
+                {intl.formatMessage({ id: 'checkout.code.remove' })}
+              </button>
+            </>
+          )}
+        </p>
+      )}
+    </form>
+  );
+}

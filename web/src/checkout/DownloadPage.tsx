@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { parseOrderKey } from '@/cart/cartItem';
+import { Unavailable } from '@/catalog/Unavailable';
+import { OrderDownloadsDocument } from '@/gql/graphql';
+import { queryGateway } from '@/graphql/serverClient';
+import type { AppLocale } from '@/i18n/locales';
+import { localePath } from '@/i18n/localePath';
+import { getIntl } from '@/i18n/server';
+import { CheckoutSteps } from './CheckoutSteps';
+import styles from './checkout.module.css';
+
+/**
+ * /checkout/download/{key}/: the paid order's files, as signed links that expire. An unknown key
+ * is a 404; an unpaid order sends the visitor back to payment.
+ */
+export async function DownloadPage({ locale, orderKey }: { locale: AppLocale; orderKey: string }) {
+  const key = parseOrderKey(orderKey);
+  if (!key) notFound();
+  const [intl, result] = await Promise.all([getIntl(locale), queryGateway(OrderDownloadsDocument, { locale, key })]);
+  if (!result.ok) return <Unavailable message={intl.formatMessage({ id: 'checkout.download.unavailable' })} />;
+  const order = result.data.order;
+  if (!order) notFound();
+
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return (
+    <div className={styles.page}>
+      <CheckoutSteps locale={locale} current="download" />
+      <h1 className={styles.title}>{intl.formatMessage({ id: 'checkout.download.title' })}</h1>
+      {order.status !== 'PAID' ? (
+        <div className={styles.empty}>
+          <p>{intl.formatMessage({ id: 'checkout.download.unpaid' })}</p>
+          <Link className="button" href={localePath(locale, '/checkout/payment/')}>
+            {intl.formatMessage({ id: 'checkout.download.toPayment' })}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className={styles.lead}>{intl.formatMessage({ id: 'checkout.download.thanks' }, { email: order.email })}</p>
+          <ul className={styles.downloads}>
+            {order.downloads.map((download) => (
+              <li key={download.diagramId} className={styles.download}>
+                <div>
+                  <p className={styles.lineTitle}>{download.title}</p>
+                  <p className={styles.muted}>
+                    {intl.formatMessage(
+                      { id: 'checkout.download.expires' },
+                      { time: `${time.format(new Date(String(download.expiresAt)))} UTC` },
+                    )}
+                  </p>
+                </div>
+                <a className="button" href={download.url} download={download.fileName}>
+                  {intl.formatMessage({ id: 'checkout.download.link' }, { file: download.fileName })}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.muted}>{intl.formatMessage({ id: 'checkout.download.reload' })}</p>
+        </>
+      )}
+    </div>
+  );
+}

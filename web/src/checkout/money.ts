@@ -1,0 +1,6 @@
+import type { Money } from '@/price/formatPrice';
+
+/** Spec §4: a discount counts only when its amount is above 0 (a comparison, no price arithmetic). */
+export function isDiscount(money: Money | null | undefined): boolean {
+  return !!money && Number(money.amount) > 0;
+}

@@ -1,0 +1,7 @@
+import type { AppLocale } from '@/i18n/locales';
+import { localePath } from '@/i18n/localePath';
+
+/** /checkout/download/{key}/ in `locale`. */
+export function downloadPath(locale: AppLocale, key: string): string {
+  return localePath(locale, `/checkout/download/${encodeURIComponent(key)}/`);
+}
