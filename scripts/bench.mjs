@@ -2,7 +2,8 @@
 // Starts its own stack on bench ports, then measures, warm unless said otherwise:
 //   upstream calls of the 24-diagram category page (cold and warm), read from the gateway's /metrics;
 //   gateway p50/p95 for that query at 1 and 20 concurrent clients;
-//   search p95 over the whole catalogue; the server-rendered category page's p95 at 20 clients.
+//   search p95 over the whole catalogue; cart pricing (shop calls and p95 for 1 and 50 items at 10 clients);
+//   the server-rendered category page's p95 at 20 clients.
 // Prints a table with the issue's targets and writes .tmp/bench/results.json.
 import autocannon from "autocannon";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -22,6 +23,11 @@ const CATEGORY_PAGE = `query CategoryPage($locale: Locale!, $url: String!) {
   }
 }`;
 const SEARCH = `query($locale: Locale!, $query: String!) { search(locale: $locale, query: $query) { total items { url title } } }`;
+const PRICE_CART = `query($locale: Locale!, $items: [CartItemInput!]!, $code: String) {
+  priceCart(locale: $locale, items: $items, code: $code) {
+    total { amount currency } lines { price { amount } discount { amount } subtotal { amount } diagram { title } }
+  }
+}`;
 const SEARCH_WORDS = ["processus", "chronologie", "diagramme", "graphique", "strategie", "cycle", "pyramide", "carte", "etapes", "organigramme"];
 
 async function graphql(gateway, query, variables) {
@@ -35,12 +41,12 @@ async function graphql(gateway, query, variables) {
   return body.data;
 }
 
-/** Total upstream requests the gateway has made so far (Prometheus text format). */
-async function upstreamCalls(gateway) {
+/** Upstream requests the gateway has made so far, those whose labels contain `label` (Prometheus text format). */
+async function upstreamCalls(gateway, label = "") {
   const text = await (await fetch(`${gateway}/metrics`)).text();
   return text
     .split("\n")
-    .filter((line) => line.startsWith("gateway_upstream_requests_total"))
+    .filter((line) => line.startsWith("gateway_upstream_requests_total") && line.includes(label))
     .reduce((sum, line) => sum + Number(line.split(" ").pop()), 0);
 }
 
@@ -108,6 +114,18 @@ try {
   }));
   const search = await load({ url: gateway, connections: 20, requests: distinct });
   row("search p95, 20 clients, every request distinct", `${search.p95} ms`, "≤ 20 ms", search.p95 <= 20);
+
+  // Cart pricing: exactly one shop call per cart, whatever its size; never cached (prices are per visitor).
+  const ids = (await graphql(gateway, "{ catalogue(locale: en, pageSize: 50) { items { legacyId } } }")).catalogue.items;
+  for (const size of [1, 50]) {
+    const cart = { locale: "de", code: "WELCOME10", items: ids.slice(0, size).map(({ legacyId }) => ({ diagramId: legacyId })) };
+    const shopBefore = await upstreamCalls(gateway, 'upstream="shop"');
+    await graphql(gateway, PRICE_CART, cart);
+    const shopCalls = (await upstreamCalls(gateway, 'upstream="shop"')) - shopBefore;
+    row(`shop pricing calls, ${size}-item cart`, shopCalls, "1", shopCalls === 1);
+    const r = await load({ url: gateway, connections: 10, requests: [gqlRequest(PRICE_CART, cart)] });
+    row(`priceCart p95, ${size}-item cart, 10 clients`, `${r.p95} ms`, size === 50 ? "≤ 60 ms" : "", size !== 50 || r.p95 <= 60);
+  }
 
   const pageUrl = `${urls.web}/fr/category/${category.url}/`;
   await fetch(pageUrl);

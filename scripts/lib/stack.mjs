@@ -72,7 +72,7 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, timeou
   };
   const backend = start("backend", bin("backend", "strapi"), ["start"], {
     cwd: join(root, "backend"),
-    env: { ...env, ...backendEnv, PORT: String(ports.backend) },
+    env: { ...env, PUBLIC_URL: urls.backend, ...backendEnv, PORT: String(ports.backend) },
     log: log("backend"),
   });
   const gateway = start("gateway", process.execPath, ["dist/server.js"], {
