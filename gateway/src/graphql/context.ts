@@ -6,6 +6,7 @@ import type { DiagramSearch } from '../search/diagram-search';
 import type { ContentClient } from '../upstreams/content/client';
 import type { ShopClient } from '../upstreams/shop/client';
 import { type Loaders, createLoaders } from './loaders';
+import { SpecialOffersLoader } from './special-offers-loader';
 
 /** What lives as long as the gateway: shared by every request. */
 export interface Services {
@@ -25,6 +26,8 @@ export interface Services {
 /** Per-request GraphQL context: fresh loaders, so batching never crosses requests; the visitor's currency. */
 export interface Context extends Omit<Services, 'content'> {
   loaders: Loaders;
+  /** The shop's special offers, fetched at most once per request. */
+  specialOffers: SpecialOffersLoader;
   /** Spec §9's currency, chosen from the request's headers. */
   currency: Currency;
 }
@@ -33,6 +36,7 @@ export function createContext({ content, ...services }: Services, headers: Incom
   return {
     ...services,
     loaders: createLoaders(content),
+    specialOffers: new SpecialOffersLoader(services.shop, services.logger),
     currency: chooseCurrency({
       acceptLanguage: header(headers, 'accept-language'),
       region: header(headers, 'x-region'),

@@ -6,6 +6,7 @@ import { CatalogueResolver } from './resolvers/catalogue-resolver';
 import { CategoryResolver } from './resolvers/category-resolver';
 import { CurrencyResolver } from './resolvers/currency-resolver';
 import { DiagramResolver } from './resolvers/diagram-resolver';
+import { SpecialOfferResolver } from './resolvers/special-offer-resolver';
 import { FreeSampleResolver } from './resolvers/free-sample-resolver';
 import { ImageResolver } from './resolvers/image-resolver';
 import { SearchResolver } from './resolvers/search-resolver';
@@ -25,6 +26,7 @@ export function buildGatewaySchema(): GraphQLSchema {
       FreeSampleResolver,
       CatalogueResolver,
       DiagramResolver,
+      SpecialOfferResolver,
       SlideResolver,
       ImageResolver,
       SearchResolver,

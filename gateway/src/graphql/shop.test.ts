@@ -280,3 +280,51 @@ describe('orders and payment', () => {
     expect(upstreams.shopCalls).toHaveLength(1);
   });
 });
+
+describe('Diagram.specialOffers', () => {
+  const OFFERS = `query Offers($locale: Locale!, $items: [CartItemInput!]!) {
+    priceCart(locale: $locale, items: $items) {
+      lines { diagramId diagram { legacyId specialOffers { id diagramId qualifyingDiagramIds percentOff } } }
+    }
+  }`;
+
+  it('resolves the qualifying diagrams in the locale of the offered one, batched with the cart lines', async () => {
+    const { data, errors } = await graphql(
+      `query { priceCart(locale: fr, items: [{ diagramId: 9 }]) { lines { diagram { specialOffers { qualifyingDiagrams { legacyId title url } } } } } }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.priceCart.lines[0].diagram.specialOffers[0].qualifyingDiagrams).toEqual([
+      { legacyId: 10, title: 'fr diagram 10', url: 'fr-diagram-10' },
+      { legacyId: 11, title: 'fr diagram 11', url: 'fr-diagram-11' },
+    ]);
+    expect(upstreams.shopCalls.filter((call) => call.path === '/api/website/v1/special_offers/')).toHaveLength(1);
+  });
+
+  it("resolves each diagram's offers from ONE shop call, however many diagrams ask", async () => {
+    const { data, errors } = await graphql(OFFERS, { locale: 'en', items: items(4, 7) });
+    expect(errors).toBeUndefined();
+    const offers = Object.fromEntries(
+      (data!.priceCart.lines as Array<{ diagramId: number; diagram: { specialOffers: unknown[] } }>).map((line) => [
+        line.diagramId,
+        line.diagram.specialOffers,
+      ]),
+    );
+    expect(offers).toEqual({
+      7: [
+        { id: 1, diagramId: 7, qualifyingDiagramIds: [8], percentOff: '20.00' },
+        { id: 3, diagramId: 7, qualifyingDiagramIds: [12], percentOff: '5.50' },
+      ],
+      8: [],
+      9: [{ id: 2, diagramId: 9, qualifyingDiagramIds: [10, 11], percentOff: '25.00' }],
+      10: [],
+    });
+    expect(upstreams.shopCalls.filter((call) => call.path === '/api/website/v1/special_offers/')).toEqual([
+      { method: 'GET', path: '/api/website/v1/special_offers/', body: undefined },
+    ]);
+  });
+
+  it('costs no shop call when no diagram asks for its offers', async () => {
+    await graphql(PRICE_CART, { locale: 'en', items: items(2, 7) });
+    expect(upstreams.shopCalls.map((call) => call.path)).toEqual(['/api/website/v1/cart_items/price/']);
+  });
+});

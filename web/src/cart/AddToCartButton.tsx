@@ -7,7 +7,7 @@ import type { AppLocale } from '@/i18n/locales';
 import { localePath } from '@/i18n/localePath';
 import type { Money } from '@/price/formatPrice';
 import { cart } from './cartStore';
-import { isInCart } from './cartRules';
+import { chooseOffer, isInCart, type OfferChoice } from './cartRules';
 import { useCartItems } from './useCart';
 import styles from './AddToCartButton.module.css';
 
@@ -20,13 +20,15 @@ type Props = {
   /** For the add_to_cart event only; the cart itself is priced by the gateway. */
   price?: Money;
   size?: 'large' | 'small';
+  /** The diagram's special offers: the chosen one is stored on the line, so the cart's pricing applies it. */
+  offers?: readonly OfferChoice[];
 };
 
 /**
  * "Add to cart" on diagram pages and tiles; once the diagram is in the cart, an "In cart" link to
  * the cart (spec §4: a diagram is in the cart once). Before hydration it renders as the button.
  */
-export function AddToCartButton({ diagramId, title, url, image, price, size = 'large' }: Props) {
+export function AddToCartButton({ diagramId, title, url, image, price, size = 'large', offers = [] }: Props) {
   const intl = useIntl();
   const locale = intl.locale as AppLocale;
   const items = useCartItems();
@@ -51,7 +53,8 @@ export function AddToCartButton({ diagramId, title, url, image, price, size = 'l
       className={className}
       aria-label={intl.formatMessage({ id: 'cart.add.label' }, { title })}
       onClick={() => {
-        if (cart.add({ diagramId, title, url, image })) trackAddToCart({ diagramId, title, price });
+        const offer = chooseOffer(offers, items ?? []);
+        if (cart.add({ diagramId, title, url, image, ...offer })) trackAddToCart({ diagramId, title, price });
       }}
     >
       <CartIcon />

@@ -1,5 +1,5 @@
 import { parseCart, normalizeCode, parseOrderKey, type CartItem } from './cartItem';
-import { addToCart, cartItemInputs, changeLicense, isInCart, removeFromCart } from './cartRules';
+import { addToCart, cartItemInputs, changeLicense, chooseOffer, isInCart, removeFromCart } from './cartRules';
 
 const item = (diagramId: number, extra: Partial<CartItem> = {}): CartItem => ({
   diagramId,
@@ -35,6 +35,25 @@ describe('cart rules', () => {
     const afterOne = removeFromCart([item(1), item(2), offered], 1);
     expect(afterOne).toEqual([item(2), offered]);
     expect(removeFromCart(afterOne, 2)).toEqual([item(3)]);
+  });
+
+  it('clears an offer on any removal that leaves none of its qualifying diagrams (spec §4)', () => {
+    const offered = item(1000, { specialOfferId: 1, qualifyingDiagramIds: [1001] });
+    expect(removeFromCart([item(5), offered], 5)).toEqual([item(1000)]);
+    const withQualifying = addToCart([offered], item(1001));
+    expect(removeFromCart(withQualifying, 1001)).toEqual([item(1000)]);
+  });
+
+  it('chooses the offer to store: one already qualified, then the largest percentage, then the lowest id', () => {
+    const offers = [
+      { id: 3, percentOff: '10.00', qualifyingDiagramIds: [8] },
+      { id: 2, percentOff: '25.00', qualifyingDiagramIds: [9] },
+      { id: 1, percentOff: '25.00', qualifyingDiagramIds: [10, 11] },
+    ];
+    expect(chooseOffer(offers, [])).toEqual({ specialOfferId: 1, qualifyingDiagramIds: [10, 11] });
+    expect(chooseOffer(offers, [item(8)])).toEqual({ specialOfferId: 3, qualifyingDiagramIds: [8] });
+    expect(chooseOffer([], [item(8)])).toBeUndefined();
+    expect(chooseOffer([{ id: 4, percentOff: '50.00', qualifyingDiagramIds: [] }], [])).toBeUndefined();
   });
 
   it('keeps an offer whose qualifying diagrams are unknown (the shop decides)', () => {

@@ -14,8 +14,8 @@ export function addToCart(items: readonly CartItem[], item: NewCartItem): readon
 }
 
 /**
- * Removes a diagram. Spec §4: a special offer on another line is cleared when none of that
- * offer's qualifying diagrams remains in the cart. Removing an absent diagram does nothing.
+ * Removes a diagram. Spec §4: a special offer on another line is cleared when, after the removal, none of
+ * the offer's qualifying diagrams is in the cart. Removing an absent diagram does nothing.
  */
 export function removeFromCart(items: readonly CartItem[], diagramId: number): readonly CartItem[] {
   if (!isInCart(items, diagramId)) return items;
@@ -28,6 +28,26 @@ export function removeFromCart(items: readonly CartItem[], diagramId: number): r
     const { specialOfferId, qualifyingDiagramIds, ...rest } = item;
     return rest;
   });
+}
+
+/** A special offer as the diagram page knows it (the gateway's SpecialOffer). */
+export type OfferChoice = { id: number; percentOff: string; qualifyingDiagramIds: number[] };
+
+/**
+ * The offer to store on a line when its diagram is added (a line holds one): one whose qualifying diagram
+ * is already in the cart first, then the largest percentage, then the lowest id; undefined when none.
+ */
+export function chooseOffer(
+  offers: readonly OfferChoice[],
+  items: readonly CartItem[],
+): Pick<CartItem, 'specialOfferId' | 'qualifyingDiagramIds'> | undefined {
+  const present = new Set(items.map((item) => item.diagramId));
+  const qualifies = (offer: OfferChoice) => (offer.qualifyingDiagramIds.some((id) => present.has(id)) ? 1 : 0);
+  const usable = offers.filter((offer) => offer.qualifyingDiagramIds.length > 0);
+  const [best] = [...usable].sort(
+    (a, b) => qualifies(b) - qualifies(a) || Number(b.percentOff) - Number(a.percentOff) || a.id - b.id,
+  );
+  return best && { specialOfferId: best.id, qualifyingDiagramIds: [...best.qualifyingDiagramIds] };
 }
 
 /** Spec §4 and §8: changing a line's licence is not implemented. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import type { IntlShape } from 'react-intl';
 import { DiagramElsewhereDocument, type DiagramPageQuery } from '@/gql/graphql';
 import { isNotFound } from '@/graphql/isNotFound';
@@ -66,6 +67,37 @@ function categoryTrail(diagram: Diagram, locale: AppLocale): Crumb[] {
   return [...parent, { name: category.name, path: categoryPath(locale, category.url) }];
 }
 
+/** Spec §3: "Save 20 % when bought with …", one note per offer whose qualifying diagrams the catalogue knows. */
+function OfferNotes({ diagram, intl, locale }: { diagram: Diagram; intl: IntlShape; locale: AppLocale }) {
+  const offers = diagram.specialOffers.filter((offer) => offer.qualifyingDiagrams.length > 0);
+  if (offers.length === 0) return null;
+  return (
+    <div className={styles.offers}>
+      {offers.map((offer) => {
+        const links = offer.qualifyingDiagrams.map((qualifying) => (
+          <Link key={qualifying.legacyId} href={diagramPath(locale, qualifying.url)}>
+            {qualifying.title}
+          </Link>
+        ));
+        const note = intl.formatMessage(
+          { id: 'diagram.offer.note' },
+          {
+            percent: intl.formatNumber(Number(offer.percentOff), { maximumFractionDigits: 2 }),
+            diagrams: <span key="diagrams">{intl.formatList(links, { type: 'disjunction' })}</span>,
+          },
+        );
+        return (
+          <p key={offer.id} className={styles.offer} data-special-offer={offer.id}>
+            <strong className={styles.offerTitle}>{intl.formatMessage({ id: 'diagram.offer.title' })}</strong>
+            <span>{note}</span>
+            <span className={styles.offerHint}>{intl.formatMessage({ id: 'diagram.offer.hint' })}</span>
+          </p>
+        );
+      })}
+    </div>
+  );
+}
+
 /** /diagrams/{url}/ (spec §2): large preview, price in the visitor's currency, slides, categories. */
 export async function DiagramPage({ url }: { url: string }) {
   const { locale, intl, diagram } = await load(url);
@@ -108,12 +140,14 @@ export async function DiagramPage({ url }: { url: string }) {
           <Price className={styles.price} money={diagram.price} locale={locale} />
           <span className={styles.licence}>{intl.formatMessage({ id: 'diagram.licence' })}</span>
         </p>
+        <OfferNotes diagram={diagram} intl={intl} locale={locale} />
         <AddToCartButton
           diagramId={diagram.legacyId}
           title={diagram.title}
           url={diagram.url}
           image={diagram.image?.url ?? null}
           price={diagram.price}
+          offers={diagram.specialOffers}
         />
         <ul className={styles.facts}>
           <li>{intl.formatMessage({ id: 'catalog.tile.slides' }, { count: diagram.slideCount })}</li>

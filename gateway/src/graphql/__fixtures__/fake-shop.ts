@@ -17,6 +17,13 @@ export interface FakeUpstreams {
 
 const PRICE = { USD: 19, EUR: 17 };
 
+/** The fake shop's special offers: two on diagram 7, one on diagram 9. */
+export const SPECIAL_OFFERS = [
+  { id: 1, diagram_id: 7, diagrams_qualified: [8], percent_off: '20.00' },
+  { id: 2, diagram_id: 9, diagrams_qualified: [10, 11], percent_off: '25.00' },
+  { id: 3, diagram_id: 7, diagrams_qualified: [12], percent_off: '5.50' },
+];
+
 const money = (amount: number, currency: string) => ({ currency, amount: amount.toFixed(2) });
 
 function priceItem(item: { diagram_id: number; license_id?: number; special_offer_id?: number | null }, code: string | null) {
@@ -73,6 +80,9 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
       const unknown = items(body).find((item) => item.diagram_id > 999);
       if (unknown) return send(400, { error: `Unknown diagram ${unknown.diagram_id}` });
       return send(200, items(body).map((item) => priceItem(item, item.code)));
+    }
+    if (req.method === 'GET' && path === '/api/website/v1/special_offers/') {
+      return send(200, SPECIAL_OFFERS);
     }
     if (req.method === 'POST' && path === '/api/website/v1/orders/') {
       const request = body as { idempotency_key: string; items: unknown; code: string | null; customer: Record<string, string> };

@@ -11,6 +11,8 @@ import { Diagram } from '../types/diagram';
 import { LocalizedUrlArgs } from '../types/args';
 import { Money } from '../types/money';
 import { Slide } from '../types/slide';
+import { SpecialOffer } from '../types/special-offer';
+import type { LocalizedSpecialOffer } from './special-offer-resolver';
 
 @Resolver(() => Diagram)
 export class DiagramResolver {
@@ -48,5 +50,13 @@ export class DiagramResolver {
   async categories(@Root() diagram: DiagramModel, @Ctx() { loaders }: Context): Promise<Category[]> {
     const tree = await loaders.categoryTree.load(diagram.locale);
     return diagram.categoryIds.flatMap((id) => tree.byId(id) ?? []);
+  }
+
+  @FieldResolver(() => [SpecialOffer], {
+    description: 'The active special offers on this diagram (one shop call per request whatever the number of diagrams).',
+  })
+  async specialOffers(@Root() diagram: DiagramModel, @Ctx() { specialOffers }: Context): Promise<LocalizedSpecialOffer[]> {
+    const offers = await specialOffers.forDiagram(diagram.legacyId);
+    return offers.map((offer) => ({ ...offer, locale: diagram.locale }));
   }
 }

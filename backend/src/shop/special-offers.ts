@@ -1,0 +1,55 @@
+import type { Core } from '@strapi/strapi';
+
+const SPECIAL_OFFER = 'api::special-offer.special-offer';
+
+/** A special offer as the public list shows it (legacy ids, percentage as a two-decimal string). */
+export interface SpecialOfferView {
+  id: number;
+  diagram_id: number;
+  diagrams_qualified: number[];
+  percent_off: string;
+}
+
+interface OfferRow {
+  legacy_id: number;
+  percent_off: number | string | null;
+  diagram: { legacy_id: number } | null;
+  diagrams_qualified: { legacy_id: number }[] | null;
+}
+
+/** A percentage as a two-decimal string without float drift ("20" → "20.00", "12.5" → "12.50"). */
+export function formatPercent(value: number | string): string {
+  return (Math.round(Number(value) * 100) / 100).toFixed(2);
+}
+
+/**
+ * The offers pricing can apply (active): with a diagram, a percentage above 0 and at least one qualifying
+ * diagram other than the offered one. Ordered by legacy id; qualifying ids deduplicated in their stored order.
+ */
+export function toActiveOffers(rows: OfferRow[]): SpecialOfferView[] {
+  const views: SpecialOfferView[] = [];
+  for (const row of rows) {
+    const diagramId = row.diagram?.legacy_id;
+    const percent = Number(row.percent_off);
+    if (diagramId == null || !Number.isFinite(percent) || percent <= 0) continue;
+    const qualified = [
+      ...new Set((row.diagrams_qualified ?? []).map((diagram) => diagram.legacy_id).filter((id) => id !== diagramId)),
+    ];
+    if (qualified.length === 0) continue;
+    views.push({ id: row.legacy_id, diagram_id: diagramId, diagrams_qualified: qualified, percent_off: formatPercent(percent) });
+  }
+  return views.sort((a, b) => a.id - b.id);
+}
+
+/** All active special offers, in one query (the relations are populated with their legacy ids only). */
+export async function listSpecialOffers(strapi: Core.Strapi): Promise<SpecialOfferView[]> {
+  const rows = (await strapi.db.query(SPECIAL_OFFER).findMany({
+    select: ['legacy_id', 'percent_off'],
+    populate: {
+      diagram: { select: ['legacy_id'] },
+      diagrams_qualified: { select: ['legacy_id'], orderBy: { legacy_id: 'asc' } },
+    },
+    orderBy: { legacy_id: 'asc' },
+  })) as OfferRow[];
+  return toActiveOffers(rows);
+}
