@@ -20,6 +20,7 @@ import { DiscountCodeForm } from './DiscountCodeForm';
 import { badInputMessage } from './errors';
 import { LicenceName } from './LicenceName';
 import { isDiscount } from './money';
+import { CartLoading, EmptyCart } from './CartStates';
 import styles from './checkout.module.css';
 
 /**
@@ -56,24 +57,8 @@ export function CartView({ codeFromLink }: { codeFromLink?: string }) {
     }
   }, [current, code, storedCode]);
 
-  if (!known) {
-    return (
-      <p className={styles.muted} role="status">
-        {intl.formatMessage({ id: 'checkout.loading' })}
-      </p>
-    );
-  }
-
-  if (items.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p>{intl.formatMessage({ id: 'checkout.order.empty' })}</p>
-        <Link className="button" href={localePath(locale, '/catalog/')}>
-          {intl.formatMessage({ id: 'cart.browse' })}
-        </Link>
-      </div>
-    );
-  }
+  if (!known) return <CartLoading />;
+  if (items.length === 0) return <EmptyCart locale={locale} />;
 
   const lineOf = new Map<number, CheckoutLineFragment>((priced?.lines ?? []).map((line) => [line.diagramId, line]));
   const pricedNow = !!current && !loading && !error;

@@ -19,6 +19,7 @@ import { customerInput, customerSchema, type CustomerValues } from './customerSc
 import { badInputMessage } from './errors';
 import { Field } from './Field';
 import { idempotencyKeyFor, ORDER_ATTEMPT } from './idempotency';
+import { CartLoading, EmptyCart } from './CartStates';
 import styles from './checkout.module.css';
 
 /**
@@ -45,23 +46,8 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
     defaultValues: { email: '', name: '', country: '', company: '', vatId: '' },
   });
 
-  if (items === undefined) {
-    return (
-      <p className={styles.muted} role="status">
-        {intl.formatMessage({ id: 'checkout.loading' })}
-      </p>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p>{intl.formatMessage({ id: 'checkout.order.empty' })}</p>
-        <Link className="button" href={localePath(locale, '/catalog/')}>
-          {intl.formatMessage({ id: 'cart.browse' })}
-        </Link>
-      </div>
-    );
-  }
+  if (items === undefined) return <CartLoading />;
+  if (items.length === 0) return <EmptyCart locale={locale} />;
 
   async function submit(values: CustomerValues) {
     if (submitting.current || !items) return;
