@@ -3,13 +3,15 @@
 //   upstream calls of the 24-diagram category page (cold and warm), read from the gateway's /metrics;
 //   gateway p50/p95 for that query at 1 and 20 concurrent clients;
 //   search p95 over the whole catalogue; cart pricing (shop calls and p95 for 1 and 50 items at 10 clients);
-//   the server-rendered category page's p95 at 20 clients.
+//   the time from Pay to the download page in Chromium; the server-rendered category page's p95 at 20 clients.
 // Prints a table with the issue's targets and writes .tmp/bench/results.json.
+import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileLog, stopAll } from "./lib/processes.mjs";
 import { buildAll, root, startStack } from "./lib/stack.mjs";
+import en from "../web/messages/en.json" with { type: "json" };
 
 const work = join(root, ".tmp/bench");
 const ports = { backend: 1537, gateway: 4200, web: 3200 };
@@ -66,6 +68,36 @@ const gqlRequest = (query, variables) => ({
   headers: { "content-type": "application/json" },
   body: JSON.stringify({ query, variables }),
 });
+
+/** Milliseconds from a click on Pay to the download page, for one diagram bought in Chromium as a visitor would. */
+async function payToDownload(web) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${web}/catalog/`);
+    await page.getByRole("button", { name: /^Add to cart: / }).first().click();
+    await page.goto(`${web}/checkout/data/`);
+    await page.getByLabel(en["checkout.data.email.label"], { exact: true }).fill("bench@example.com");
+    await page.getByLabel(en["checkout.data.name.label"]).fill("Bench Buyer");
+    await page.getByLabel(en["checkout.data.country.label"]).selectOption("US");
+    await page.getByRole("button", { name: en["checkout.data.submit"] }).click();
+    await page.waitForURL(/\/checkout\/payment\/$/);
+    await page.getByLabel(en["checkout.payment.number.label"]).fill("4242 4242 4242 4242");
+    await page.getByLabel(en["checkout.payment.expiry.label"]).fill("12/30");
+    await page.getByLabel(en["checkout.payment.cvc.label"]).fill("123");
+    await page.getByLabel(en["checkout.payment.name.label"]).fill("Bench Buyer");
+    const began = Date.now();
+    await page.locator("form button[type=submit]").click();
+    await page.waitForURL(/\/checkout\/download\/[^/]+\/$/);
+    await page.locator("main a[download]").first().waitFor();
+    return Date.now() - began;
+  } finally {
+    await browser.close();
+  }
+}
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
@@ -126,6 +158,9 @@ try {
     const r = await load({ url: gateway, connections: 10, requests: [gqlRequest(PRICE_CART, cart)] });
     row(`priceCart p95, ${size}-item cart, 10 clients`, `${r.p95} ms`, size === 50 ? "≤ 60 ms" : "", size !== 50 || r.p95 <= 60);
   }
+
+  const payMs = await payToDownload(urls.web);
+  row("Pay → download page (Chromium)", `${payMs} ms`, "≤ 2000 ms", payMs <= 2000);
 
   const pageUrl = `${urls.web}/fr/category/${category.url}/`;
   await fetch(pageUrl);
