@@ -98,3 +98,23 @@ describe('displayPrice (spec §9)', () => {
     expect(displayPrice([], 'EUR')).toEqual({ currency: 'EUR', amount: '0.00' });
   });
 });
+
+describe('price-set arithmetic on amounts as the shop may write them', () => {
+  it('reads whole numbers, one decimal and more than two decimals (rounded half up) exactly', () => {
+    expect(
+      addPriceSets(
+        [
+          { currency: 'USD', amount: '0' },
+          { currency: 'EUR', amount: '1.5' },
+        ],
+        [
+          { currency: 'USD', amount: '0.005' },
+          { currency: 'EUR', amount: '-2.25' },
+        ],
+      ),
+    ).toEqual([
+      { currency: 'USD', amount: '0.01' },
+      { currency: 'EUR', amount: '-0.75' },
+    ]);
+  });
+});
