@@ -24,7 +24,6 @@ export function removeFromCart(items: readonly CartItem[], diagramId: number): r
   return remaining.map((item) => {
     if (item.specialOfferId === undefined || !item.qualifyingDiagramIds) return item;
     if (item.qualifyingDiagramIds.some((id) => present.has(id))) return item;
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
     const { specialOfferId, qualifyingDiagramIds, ...rest } = item;
     return rest;
   });

@@ -89,7 +89,6 @@ export function CartView({ codeFromLink }: { codeFromLink?: string }) {
                   {image ? (
                     <PreviewImage image={image} alt="" sizes="120px" className={styles.thumb} />
                   ) : item.image ? (
-                    // eslint-disable-next-line @next/next/no-img-element
                     <img src={item.image} alt="" className={styles.thumb} />
                   ) : null}
                 </div>

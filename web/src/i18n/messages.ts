@@ -13,7 +13,6 @@ export const messages: Record<AppLocale, Messages> = { en, fr, de, es, pt };
 
 declare global {
   // Restricts react-intl's message ids to the keys of the catalogues.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace FormatjsIntl {
     interface Message {
       ids: MessageId;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ApolloWrapper } from '@/graphql/ApolloWrapper';
 import { LocaleCookie } from '@/i18n/LocaleCookie';
+import { TimeZoneCookie } from '@/price/TimeZoneCookie';
 import type { AppLocale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
@@ -19,6 +20,7 @@ export async function Document({ locale, children }: { locale: AppLocale; childr
         </a>
         <IntlProvider locale={locale} messages={messages[locale]}>
           <LocaleCookie />
+          <TimeZoneCookie />
           <ApolloWrapper>{children}</ApolloWrapper>
         </IntlProvider>
       </body>
