@@ -7,8 +7,11 @@ WORKDIR /app
 # --- backend: Strapi 5 (its own npm project; better-sqlite3 compiles from source) ---
 FROM base AS backend
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY tsconfig.base.json ./
+COPY packages/money ./packages/money
 COPY backend/package.json backend/package-lock.json ./backend/
-RUN npm install --prefix backend --no-audit --no-fund
+RUN npm install --prefix backend --no-audit --no-fund \
+ && backend/node_modules/.bin/tsc -p packages/money/tsconfig.build.json
 COPY backend ./backend
 RUN npm run build --prefix backend
 WORKDIR /app/backend
@@ -19,10 +22,13 @@ CMD ["npx", "strapi", "start"]
 # --- workspaces (gateway, web): one install for both ---
 FROM base AS workspaces
 COPY package.json package-lock.json tsconfig.base.json codegen.ts ./
+COPY packages/money/package.json ./packages/money/
 COPY gateway/package.json ./gateway/
 COPY web/package.json ./web/
 COPY e2e/package.json ./e2e/
 RUN npm install --no-audit --no-fund --ignore-scripts
+COPY packages ./packages
+RUN npm run build -w @shop/money
 COPY schema ./schema
 COPY gateway ./gateway
 COPY web ./web

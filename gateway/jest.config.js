@@ -13,6 +13,9 @@ const transform = {
   ],
 };
 
+// The shared money module is tested from its sources, so no build is needed first.
+const moduleNameMapper = { '^@shop/money$': '<rootDir>/../packages/money/src' };
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
@@ -20,12 +23,14 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
+      moduleNameMapper,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
+      moduleNameMapper,
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
     },

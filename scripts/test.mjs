@@ -8,7 +8,9 @@ import { fileLog, prefixedConsole, run, stopAll } from "./lib/processes.mjs";
 import { buildAll, root, startStack } from "./lib/stack.mjs";
 
 const work = join(root, ".tmp/test");
-const ports = { backend: 1437, gateway: 4100, web: 3100 };
+// TEST_PORT_OFFSET moves the test stack, so that two checkouts can run their tests at once.
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const ports = { backend: 1437 + offset, gateway: 4100 + offset, web: 3100 + offset };
 const seedSize = process.env.TEST_SEED_DIAGRAMS ?? "60";
 
 rmSync(work, { recursive: true, force: true });
@@ -22,6 +24,7 @@ const suites = [];
 async function suite(name, command, args, { env = {}, count }) {
   const report = join(work, `${name}.json`);
   console.log(`\n=== ${name}`);
+  const started = Date.now();
   try {
     await run(name, command, args(report), { cwd: root, env, log: prefixedConsole(name, 8) });
   } catch {
@@ -35,7 +38,8 @@ async function suite(name, command, args, { env = {}, count }) {
   }
   totals.passed += result.passed;
   totals.failed += result.failed;
-  suites.push(`${name}: ${result.passed} passed, ${result.failed} failed`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  suites.push(`${name}: ${result.passed} passed, ${result.failed} failed (${seconds} s)`);
 }
 
 const jestCount = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites });
@@ -54,6 +58,7 @@ try {
   const { urls } = await startStack({ ports, log: logTo, env, backendEnv, timeoutMs: 300_000 });
 
   const gatewayEnv = { CONTENT_API_URL: `http://127.0.0.1:${ports.backend}`, GATEWAY_URL: `${urls.gateway}/graphql` };
+  await suite("money", process.execPath, jest("packages/money/jest.config.js"), { count: jestCount });
   await suite("backend", "npm", (report) => ["test", "--prefix", "backend", "--", "--json", `--outputFile=${report}`], {
     count: jestCount,
   });

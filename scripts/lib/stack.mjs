@@ -30,15 +30,21 @@ function isStale(output, inputs) {
 
 const builds = [
   {
+    name: "money",
+    output: "packages/money/dist/index.js",
+    inputs: ["packages/money/src", "packages/money/tsconfig.json", "packages/money/tsconfig.build.json"],
+    command: ["npm", ["run", "build", "-w", "@shop/money"]],
+  },
+  {
     name: "backend",
     output: "backend/dist/src/index.js",
-    inputs: ["backend/src", "backend/config", "backend/tsconfig.json", "backend/package.json"],
+    inputs: ["backend/src", "backend/config", "backend/tsconfig.json", "backend/package.json", "packages/money/src"],
     command: ["npm", ["run", "build", "--prefix", "backend"]],
   },
   {
     name: "gateway",
     output: "gateway/dist/server.js",
-    inputs: ["gateway/src", "gateway/tsconfig.json", "gateway/tsconfig.build.json", "gateway/package.json"],
+    inputs: ["gateway/src", "gateway/tsconfig.json", "gateway/tsconfig.build.json", "gateway/package.json", "packages/money/src"],
     command: ["npm", ["run", "build", "-w", "gateway"]],
   },
   {
@@ -49,13 +55,15 @@ const builds = [
   },
 ];
 
-/** Builds what changed since the last build; backend and gateway in parallel, then the web. */
+/** Builds what changed since the last build: the shared money module, backend and gateway in parallel, then the web. */
 export async function buildAll({ log, force = false }) {
   const needed = builds.filter((b) => force || isStale(b.output, b.inputs));
   const runBuild = (b) =>
     run(`${b.name} build`, b.command[0], b.command[1], { cwd: root, log: log(b.name), env: { NEXT_TELEMETRY_DISABLED: "1" } });
-  await Promise.all(needed.filter((b) => b.name !== "web").map(runBuild));
-  await Promise.all(needed.filter((b) => b.name === "web").map(runBuild));
+  const stage = (names) => Promise.all(needed.filter((b) => names.includes(b.name)).map(runBuild));
+  await stage(["money"]);
+  await stage(["backend", "gateway"]);
+  await stage(["web"]);
   return needed.map((b) => b.name);
 }
 

@@ -1,5 +1,4 @@
-import Big from 'big.js';
-import { type Money, type PriceSet, addPriceSets, sortPriceSet, subtractPriceSets } from './money';
+import { type Money, type PriceSet, addPriceSets, hasPositiveAmount, sortPriceSet, subtractPriceSets } from '@shop/money';
 
 /** Spec §9: the only licence, and the default one. Changing a line's licence is not implemented (spec §4). */
 export const DEFAULT_LICENSE_ID = 1;
@@ -68,10 +67,6 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
   const totals = lines.reduce<Money[]>((sum, line) => addPriceSets(sum, line.subtotals), []);
   const discountTotals = lines.reduce<Money[]>((sum, line) => addPriceSets(sum, line.discounts), []);
   return { totals, discountTotals, hasDiscount: lines.some((line) => hasPositiveAmount(line.discounts)) };
-}
-
-export function hasPositiveAmount(set: PriceSet): boolean {
-  return set.some(({ amount }) => new Big(amount).gt(0));
 }
 
 /**

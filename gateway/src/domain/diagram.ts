@@ -1,7 +1,7 @@
 import type { LocalizedLink } from './localized-link';
 import type { Locale } from './locales';
 import type { Image } from './media';
-import type { Money } from './money';
+import type { Money } from '@shop/money';
 import type { Slide } from './slide';
 
 /** One diagram (product) in one locale, as the gateway serves it (spec §3). */

@@ -1,5 +1,5 @@
 import type { PricedItem } from './cart';
-import type { Money } from './money';
+import type { Money } from '@shop/money';
 
 export const ORDER_STATUSES = ['CREATED', 'PAID'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

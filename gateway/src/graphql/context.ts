@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
 import { chooseCurrency } from '../domain/currency';
-import type { Currency } from '../domain/money';
+import type { Currency } from '@shop/money';
 import type { DiagramSearch } from '../search/diagram-search';
 import type { ContentClient } from '../upstreams/content/client';
 import type { ShopClient } from '../upstreams/shop/client';

@@ -3,7 +3,7 @@ import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Query, Resolver, 
 import { type CartLine as CartLineDomain, type CodeStatus, cartCodeStatus, cartLine, cartTotals, licenseOf, normalizeCode } from '../../domain/cart';
 import type { Diagram as DiagramModel } from '../../domain/diagram';
 import type { Locale } from '../../domain/locales';
-import { type Currency, type Money as MoneyModel, displayPrice } from '../../domain/money';
+import { type Currency, type Money as MoneyModel, displayPrice } from '@shop/money';
 import { type CartItemRequest, priceCartItems } from '../../upstreams/shop/cart';
 import type { Context } from '../context';
 import { badUserInput } from '../errors';

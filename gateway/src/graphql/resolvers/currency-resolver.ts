@@ -1,5 +1,5 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { Currency } from '../../domain/money';
+import type { Currency } from '@shop/money';
 import type { Context } from '../context';
 import { CurrencyEnum } from '../types/currency';
 

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graph
 import { NEW_TAG } from '../../domain/catalogue-tags';
 import type { Category } from '../../domain/category';
 import type { Diagram as DiagramModel } from '../../domain/diagram';
-import { type Currency, type Money as MoneyModel, displayPrice } from '../../domain/money';
+import { type Currency, type Money as MoneyModel, displayPrice } from '@shop/money';
 import type { Slide as SlideModel } from '../../domain/slide';
 import type { Context } from '../context';
 import { Category as CategoryType } from '../types/category';

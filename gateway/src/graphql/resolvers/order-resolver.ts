@@ -1,7 +1,7 @@
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { cartLine, cartTotals, normalizeCode } from '../../domain/cart';
 import type { Locale } from '../../domain/locales';
-import { type Money as MoneyModel, displayPrice } from '../../domain/money';
+import { type Money as MoneyModel, displayPrice } from '@shop/money';
 import { type Download as DownloadModel, type Order as OrderDomain, publicDownloadUrl } from '../../domain/order';
 import { createOrder, fetchDownloads, fetchOrder, payOrder } from '../../upstreams/shop/orders';
 import type { Context } from '../context';

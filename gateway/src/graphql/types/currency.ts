@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { CURRENCIES } from '../../domain/money';
+import { CURRENCIES } from '@shop/money';
 import { enumOf } from './enum-of';
 
 export const CurrencyEnum = enumOf(CURRENCIES);

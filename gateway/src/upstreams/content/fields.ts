@@ -3,7 +3,7 @@ import type { LocalizedLink } from '../../domain/localized-link';
 import { sortLinks } from '../../domain/localized-link';
 import { LOCALES } from '../../domain/locales';
 import type { Image } from '../../domain/media';
-import { CURRENCIES, type Money, parseAmount, sortPriceSet } from '../../domain/money';
+import { CURRENCIES, type Money, parseAmount, sortPriceSet } from '@shop/money';
 
 // Shapes shared by several Strapi entries, mapped to the gateway's domain.
 

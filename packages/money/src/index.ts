@@ -1,0 +1,5 @@
+export * from './amount';
+export * from './currency';
+export * from './discount';
+export * from './display';
+export * from './price-set';
