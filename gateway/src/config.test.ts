@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { RATE_LIMIT_POLICIES } from './limits/rate-limits';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -13,6 +14,7 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
     expect(loadConfig({})).toEqual({
+      appEnv: 'local',
       port: 4000,
       host: '0.0.0.0',
       logLevel: 'info',
@@ -24,6 +26,9 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       cacheKeyPrefix: 'gateway:',
       corsOrigins: ['http://localhost:3000'],
+      webProxySecret: 'DEV-ONLY-web-proxy-secret',
+      metrics: { port: 9464, host: '127.0.0.1' },
+      rateLimits: RATE_LIMIT_POLICIES,
     });
   });
 
@@ -108,6 +113,8 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'http://localhost:3000,nope'],
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['REDIS_URL', '127.0.0.1:6379'],
+    ['APP_ENV', 'staging'],
+    ['METRICS_PORT', 'none'],
   ])('rejects %s=%j with a message naming the variable', (name, value) => {
     expect(configError({ [name]: value }).message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
@@ -117,5 +124,27 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT: must be a number');
     expect(message).toContain('CONTENT_TIMEOUT_MS: must be greater than 0');
     expect(message).not.toContain('abc');
+  });
+
+  describe('APP_ENV=production', () => {
+    const strongSecret = 'k3Jx9-VqZ2wPz8LmT4rYb7NcH1sDfG6e';
+
+    it('starts with a strong web proxy secret', () => {
+      expect(loadConfig({ APP_ENV: 'production', WEB_PROXY_SECRET: strongSecret })).toMatchObject({
+        appEnv: 'production',
+        webProxySecret: strongSecret,
+      });
+    });
+
+    it.each([
+      ['missing', undefined, 'is required'],
+      ['the development default', 'DEV-ONLY-web-proxy-secret', 'development or placeholder'],
+      ['a placeholder', 'change-me-change-me-change-me-change-me', 'development or placeholder'],
+      ['short', 'abc123', 'at least 32 characters'],
+    ])('refuses a WEB_PROXY_SECRET that is %s', (_, value, problem) => {
+      const message = configError({ APP_ENV: 'production', ...(value && { WEB_PROXY_SECRET: value }) }).message;
+      expect(message).toMatch(/^ {2}WEB_PROXY_SECRET: /m);
+      expect(message).toContain(problem);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from './limits/rate-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -21,7 +22,22 @@ const restPrefix = z
   .regex(/^\/[\w\-/]*$/, { error: 'must start with "/" (e.g. /api)' })
   .transform((prefix) => prefix.replace(/\/+$/, ''));
 
+const APP_ENVS = ['local', 'production'] as const;
+
+/** In `local`, a clearly marked development secret lets a fresh clone start without any .env file. */
+const DEVELOPMENT_WEB_PROXY_SECRET = 'DEV-ONLY-web-proxy-secret';
+const MIN_SECRET_LENGTH = 32;
+
+/** A production secret must be set, long, and neither a development default nor a placeholder. */
+function productionSecretProblem(value: string | undefined): string | undefined {
+  if (!value) return 'is required when APP_ENV=production';
+  if (/DEV-ONLY|change-?me/i.test(value)) return 'is a development or placeholder value, not allowed when APP_ENV=production';
+  if (value.length < MIN_SECRET_LENGTH) return `must be at least ${MIN_SECRET_LENGTH} characters when APP_ENV=production`;
+  return undefined;
+}
+
 const envSchema = z.object({
+  APP_ENV: z.enum(APP_ENVS, { error: `must be one of ${APP_ENVS.join(', ')}` }).default('local'),
   PORT: port.default(4000),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -38,6 +54,9 @@ const envSchema = z.object({
   FREE_SAMPLE_URL: z.string().default('free-process-diagram-sample'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z.string().default('gateway:'),
+  WEB_PROXY_SECRET: z.string().optional(),
+  METRICS_PORT: port.default(9464),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   CORS_ORIGINS: z
     .string()
     .default('http://localhost:3000')
@@ -46,8 +65,11 @@ const envSchema = z.object({
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export type AppEnv = (typeof APP_ENVS)[number];
 
 export interface Config {
+  /** What "production" means is decided here (APP_ENV), never by NODE_ENV. */
+  appEnv: AppEnv;
   port: number;
   host: string;
   logLevel: LogLevel;
@@ -62,6 +84,12 @@ export interface Config {
   /** Namespace of the gateway's keys in the cache (REDIS_KEY_PREFIX). */
   cacheKeyPrefix: string;
   corsOrigins: string[];
+  /** Proves a request comes from the web, whose X-Forwarded-For then names the visitor (WEB_PROXY_SECRET). */
+  webProxySecret: string;
+  /** Prometheus' /metrics listens here, apart from the public port. */
+  metrics: { port: number; host: string };
+  /** Allowances per client (src/limits/rate-limits.ts); not set from the environment, tests shrink them. */
+  rateLimits: RateLimitPolicies;
 }
 
 export class ConfigError extends Error {
@@ -78,7 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid environment configuration:\n${[...problems].join('\n')}`);
   }
   const vars = parsed.data;
+  const production = vars.APP_ENV === 'production';
+  const secretProblem = production ? productionSecretProblem(vars.WEB_PROXY_SECRET) : undefined;
+  if (secretProblem) throw new ConfigError(`Invalid environment configuration:\n  WEB_PROXY_SECRET: ${secretProblem}`);
   return {
+    appEnv: vars.APP_ENV,
     port: vars.PORT,
     host: vars.HOST,
     logLevel: vars.LOG_LEVEL,
@@ -100,5 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     redisUrl: vars.REDIS_URL,
     cacheKeyPrefix: vars.REDIS_KEY_PREFIX,
     corsOrigins: vars.CORS_ORIGINS,
+    webProxySecret: vars.WEB_PROXY_SECRET ?? DEVELOPMENT_WEB_PROXY_SECRET,
+    metrics: { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
+    rateLimits: RATE_LIMIT_POLICIES,
   };
 }

@@ -4,7 +4,10 @@ import type { LogLevel } from './config';
 export function createLogger(level: LogLevel): Logger {
   return pino({
     level,
-    // Visitors' cookies and bearer tokens pass through the gateway; keep them out of logs.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    // Visitors' cookies and bearer tokens pass through the gateway, and the web's secret; keep them out of logs.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-web-proxy-secret"]'],
+      censor: '[redacted]',
+    },
   });
 }

@@ -30,6 +30,7 @@ beforeAll(async () => {
     CONTENT_API_URL: `http://127.0.0.1:${strapiPort}`,
     HOST: '127.0.0.1',
     PORT: '0',
+    METRICS_PORT: '0',
     CORS_ORIGINS: 'http://shop.test',
   });
   gateway = await createServer(config, pino({ level: 'silent' }));
@@ -79,8 +80,9 @@ describe('gateway HTTP server', () => {
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href="https?:|@import|url\(["']?https?:/i);
   });
 
-  it('serves Prometheus metrics on /metrics, counting upstream calls and cache lookups', async () => {
-    const response = await fetch(`${url}/metrics`);
+  it('serves Prometheus metrics on /metrics of the internal port only, counting upstream calls and cache lookups', async () => {
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
+    const response = await fetch(`http://127.0.0.1:${gateway.metricsAddress().port}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await response.text();
@@ -119,6 +121,7 @@ describe('gateway with an unreachable Redis', () => {
       CONTENT_API_URL: `http://127.0.0.1:${await listen(fake)}`,
       HOST: '127.0.0.1',
       PORT: '0',
+      METRICS_PORT: '0',
       REDIS_URL: `redis://127.0.0.1:${closedPort}`,
     });
     const degraded = await createServer(config, pino({ level: 'silent' }));
@@ -130,6 +133,13 @@ describe('gateway with an unreachable Redis', () => {
         body: JSON.stringify({ query: '{ menuCategories(locale: en) { slug } }' }),
       });
       expect((await response.json()).data.menuCategories).toHaveLength(9);
+      // Rate limits count in memory meanwhile: a guess is still limited, not an error.
+      const guess = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ order(locale: en, key: "Qx2mB7cL4nT6yP3sH5fA1eG0uI9oRk_-") { key } }' }),
+      });
+      expect((await guess.json()).errors?.[0].extensions.code).not.toBe('INTERNAL_SERVER_ERROR');
     } finally {
       await degraded.close();
       fake.closeAllConnections();

@@ -1,46 +1,61 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import responseCachePlugin from '@apollo/server-plugin-response-cache';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { CACHE_LIFETIMES } from './cache/lifetimes';
 import { openCacheStore } from './cache/open-store';
 import { ResponseCache } from './cache/response-cache';
 import { type Config, ConfigError, loadConfig } from './config';
-import { type Context, type Services, createContext } from './graphql/context';
-import { createErrorFormatter } from './graphql/format-error';
+import { createApollo } from './graphql/apollo';
+import type { Services } from './graphql/context';
+import { createContext } from './graphql/context';
 import { buildGatewaySchema } from './graphql/schema';
+import { clientAddress, rateLimitKey } from './http/client-address';
 import { graphiqlPage } from './http/graphiql';
+import { graphqlBody } from './http/graphql-body';
 import { PROBE_PATHS, healthRoutes } from './http/health';
 import { metricsRoute } from './http/metrics';
+import { clientOf, limitReads } from './limits/rate-limit-http';
+import { RateLimits } from './limits/rate-limits';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
+import { connectRedis } from './redis';
 import { DiagramSearchIndexes } from './search/diagram-search';
 import { ContentClient } from './upstreams/content/client';
 import { fetchSearchableDiagrams } from './upstreams/content/searchable-diagrams';
 import { ShopClient } from './upstreams/shop/client';
 
-// Polled every few seconds by probes and Prometheus: not worth a log line each.
-const QUIET_PATHS = [...PROBE_PATHS, '/metrics'];
+// Probes run every few seconds: not worth a log line each.
+const QUIET_PATHS = PROBE_PATHS;
 
 export interface Gateway {
-  /** Starts listening on config.host:config.port (0 picks a free port). */
+  /** Starts listening on config.host:config.port (0 picks a free port), and /metrics on its own port. */
   listen(): Promise<AddressInfo>;
-  /** Stops taking requests, lets in-flight ones finish, closes the port. */
+  /** Where /metrics listens, once listening. */
+  metricsAddress(): AddressInfo;
+  /** Stops taking requests, lets in-flight ones finish, closes the ports. */
   close(): Promise<void>;
 }
 
+/** The request's client, once per request: the web's word for the visitor when it vouches for it (WEB_PROXY_SECRET). */
+function identifyClient(secret: string): RequestHandler {
+  return (req, res, next) => {
+    res.locals.client = rateLimitKey(clientAddress(req.headers, req.socket.remoteAddress, secret));
+    next();
+  };
+}
+
+/** Access-log lines without query strings: a GET /graphql may carry an order key in its variables. */
+const withoutQuery = (url: string | undefined) => (url ?? '').split('?')[0];
+
 export async function createServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Gateway> {
   const metrics = createMetrics();
-  const cache = new ResponseCache(await openCacheStore(config.redisUrl, logger), {
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  const cache = new ResponseCache(openCacheStore(redis), {
     keyPrefix: config.cacheKeyPrefix,
     logger,
     onLookup: (name, result) => metrics.cacheRequests.inc({ cache: name, result }),
@@ -50,6 +65,7 @@ export async function createServer(config: Config, logger: Logger = createLogger
     cache,
     onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'content', resource }),
   });
+  const limits = redis ? RateLimits.onRedis(redis, config.cacheKeyPrefix, config.rateLimits) : RateLimits.inMemory(config.rateLimits);
   const services: Services = {
     content,
     search: new DiagramSearchIndexes({
@@ -68,53 +84,57 @@ export async function createServer(config: Config, logger: Logger = createLogger
       onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'shop', resource }),
     }),
     shopPublic: { url: config.shop.publicUrl, prefix: config.shop.prefix },
+    limits,
   };
   const schema = buildGatewaySchema();
   const app = express();
   const httpServer = http.createServer(app);
-  const apollo = new ApolloServer<Context>({
-    schema,
-    introspection: true,
-    includeStacktraceInErrorResponses: false,
-    // main() owns SIGTERM/SIGINT: Apollo's own handler would re-raise the signal and skip our exit code.
-    stopOnTerminationSignals: false,
-    formatError: createErrorFormatter(schema, logger),
-    logger,
-    plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      ApolloServerPluginLandingPageDisabled(),
-      // Catalogue fields are public data: results are cached whole, for a short while. No HTTP cache
-      // headers: the same query answers in another currency for another visitor. Cart, order and payment
-      // fields say @cacheControl(maxAge: 0), which keeps any result that holds them out of the cache
-      // (and mutations are never cached).
-      ApolloServerPluginCacheControl({ defaultMaxAge: CACHE_LIFETIMES.graphqlResult, calculateHttpHeaders: false }),
-      // Prices and `currency` depend on the visitor's headers only through the chosen currency.
-      responseCachePlugin({ extraCacheKeyData: async ({ contextValue }) => contextValue.currency }),
-    ],
-  });
+  const apollo = createApollo(schema, httpServer, { production: config.appEnv === 'production', logger });
   await apollo.start();
 
   app.disable('x-powered-by');
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => QUIET_PATHS.includes(req.url ?? '') } }));
+  app.use((_req, res, next) => {
+    res.set('x-content-type-options', 'nosniff');
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => QUIET_PATHS.includes(req.url ?? '') },
+      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: withoutQuery(req.url) }) },
+    }),
+  );
   app.use(healthRoutes(content, logger));
-  app.get('/metrics', metricsRoute(metrics.registry));
   app.get('/graphiql', graphiqlPage('/graphql'));
   app.use(
     '/graphql',
+    identifyClient(config.webProxySecret),
     cors({ origin: config.corsOrigins }),
-    express.json(),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(services, req.headers) }),
+    limitReads(limits),
+    ...graphqlBody(),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => createContext(services, { headers: req.headers, client: clientOf(res) }),
+    }),
   );
 
+  // Prometheus scrapes an internal port: request counts and process figures are nobody else's business.
+  const metricsServer = http.createServer(express().get('/metrics', metricsRoute(metrics.registry)));
+  const listen = (server: http.Server, port: number, host: string) =>
+    new Promise<AddressInfo>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(server.address() as AddressInfo));
+    });
+
   return {
-    listen: () =>
-      new Promise((resolve, reject) => {
-        httpServer.once('error', reject);
-        httpServer.listen(config.port, config.host, () => resolve(httpServer.address() as AddressInfo));
-      }),
+    listen: async () => {
+      await listen(metricsServer, config.metrics.port, config.metrics.host);
+      return listen(httpServer, config.port, config.host);
+    },
+    metricsAddress: () => metricsServer.address() as AddressInfo,
     close: async () => {
       await apollo.stop();
-      await cache.close();
+      if (metricsServer.listening) await new Promise((resolve) => metricsServer.close(resolve));
+      redis?.disconnect();
     },
   };
 }
@@ -131,7 +151,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const gateway = await createServer(config, logger);
   const { address, port } = await gateway.listen();
-  logger.info({ address, port, contentApi: config.content.url }, 'gateway listening');
+  const metricsPort = gateway.metricsAddress().port;
+  logger.info({ address, port, metricsPort, appEnv: config.appEnv, contentApi: config.content.url }, 'gateway listening');
 
   const shutDown = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');

@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 afterAll(() => gateway?.close());
 
-const upstreamCalls = async () => counterTotal(await gateway.getText('/metrics'), 'gateway_upstream_requests_total');
+const upstreamCalls = async () => counterTotal(await gateway.metrics(), 'gateway_upstream_requests_total');
 
 describe('the 24-diagram category page (issue 3)', () => {
   it('costs at most 3 upstream calls cold and none warm', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Big from 'big.js';
 import { type TestGateway, startGateway } from './support/gateway';
 import { counterTotal } from './support/metrics';
@@ -48,7 +49,7 @@ let gateway: TestGateway;
 let paid: Array<{ legacyId: number; usd: string }>;
 
 async function pricingCalls(): Promise<number> {
-  return counterTotal(await gateway.getText('/metrics'), 'gateway_upstream_requests_total', {
+  return counterTotal(await gateway.metrics(), 'gateway_upstream_requests_total', {
     name: 'resource',
     value: 'cart_items/price',
   });
@@ -66,6 +67,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => gateway?.close());
+
+/** Idempotency keys as clients must make them: 128 random bits or more. */
+const newKey = () => randomBytes(24).toString('base64url');
 
 const sum = (amounts: string[]) => amounts.reduce((total, amount) => total.plus(amount), new Big(0)).toFixed(2);
 
@@ -126,10 +130,9 @@ describe('priceCart against the real shop', () => {
 
 describe('orders, payment and downloads against the real shop', () => {
   it('creates an order idempotently, declines a card, pays once and links to real .pptx files', async () => {
-    const run = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const variables = {
       locale: 'en',
-      key: `order-${run}`,
+      key: newKey(),
       items: paid.slice(0, 2).map(({ legacyId }) => ({ diagramId: legacyId })),
       code: 'WELCOME10',
       customer: { email: 'ada@example.com', name: 'Ada Lovelace', country: 'GB' },
@@ -143,12 +146,12 @@ describe('orders, payment and downloads against the real shop', () => {
 
     const declined = await dataOf<{ payOrder: Record<string, any> }>(gateway, PAY, {
       key: createOrder.key,
-      idem: `pay-${run}-1`,
+      idem: newKey(),
       number: '4000 0000 0000 0002',
     });
     expect(declined.payOrder).toMatchObject({ declined: true, status: 'CREATED', message: 'Your card was declined.' });
 
-    const payment = { key: createOrder.key, idem: `pay-${run}-2`, number: '4242 4242 4242 4242' };
+    const payment = { key: createOrder.key, idem: newKey(), number: '4242 4242 4242 4242' };
     const paidOrder = await dataOf<{ payOrder: Record<string, any> }>(gateway, PAY, payment);
     expect(paidOrder.payOrder).toMatchObject({ declined: false, status: 'PAID', message: null, order: { status: 'PAID' } });
     const retried = await dataOf<{ payOrder: Record<string, any> }>(gateway, PAY, payment);
@@ -171,5 +174,49 @@ describe('orders, payment and downloads against the real shop', () => {
   it('an unknown order is null', async () => {
     const { order } = await dataOf<{ order: unknown }>(gateway, ORDER, { key: 'no-such-order-key' });
     expect(order).toBeNull();
+  });
+
+  it('charges a German visitor exactly what the cart showed, in EUR, whoever looks at the order later', async () => {
+    const items = paid.slice(2, 4).map(({ legacyId }) => ({ diagramId: legacyId }));
+    const german = { 'accept-language': 'de-DE' };
+    const { priceCart } = await dataOf<{ priceCart: { total: { amount: string; currency: string } } }>(
+      gateway,
+      PRICE_CART,
+      { locale: 'de', items, code: 'WELCOME10' },
+      german,
+    );
+    expect(priceCart.total.currency).toBe('EUR');
+    const customer = { email: 'hans@example.com', name: 'Hans Käufer', country: 'DE' };
+    const { createOrder } = await dataOf<{ createOrder: Record<string, any> }>(
+      gateway,
+      CREATE_ORDER,
+      { locale: 'de', key: newKey(), items, code: 'WELCOME10', customer },
+      german,
+    );
+    expect(createOrder.total).toEqual(priceCart.total);
+    const { payOrder } = await dataOf<{ payOrder: Record<string, any> }>(gateway, PAY, {
+      key: createOrder.key,
+      idem: newKey(),
+      number: '4242 4242 4242 4242',
+    });
+    expect(payOrder).toMatchObject({ status: 'PAID', order: { total: priceCart.total } });
+    const { order } = await dataOf<{ order: Record<string, any> }>(gateway, ORDER, { key: createOrder.key }, { 'accept-language': 'en-US' });
+    expect(order.total).toEqual(priceCart.total);
+  });
+
+  it('refuses an idempotency key reused for another cart or customer, and never shows the first order', async () => {
+    const key = newKey();
+    const customer = { email: 'ada@example.com', name: 'Ada Lovelace', country: 'GB' };
+    const first = { locale: 'en', key, items: [{ diagramId: paid[0].legacyId }], code: null, customer };
+    const { createOrder } = await dataOf<{ createOrder: { key: string } }>(gateway, CREATE_ORDER, first);
+    for (const reuse of [
+      { ...first, items: [{ diagramId: paid[1].legacyId }] },
+      { ...first, customer: { ...customer, email: 'eve@example.com' } },
+    ]) {
+      const { body } = await gateway.graphql(CREATE_ORDER, reuse);
+      expect(body.data).toBeNull();
+      expect(body.errors?.[0].extensions).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+      expect(JSON.stringify(body)).not.toContain(createOrder.key);
+    }
   });
 });

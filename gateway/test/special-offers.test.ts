@@ -24,7 +24,7 @@ const OFFER_FIELDS = 'id diagramId qualifyingDiagramIds percentOff';
 let gateway: TestGateway;
 
 async function offerCalls(): Promise<number> {
-  return counterTotal(await gateway.getText('/metrics'), 'gateway_upstream_requests_total', {
+  return counterTotal(await gateway.metrics(), 'gateway_upstream_requests_total', {
     name: 'resource',
     value: 'special_offers',
   });

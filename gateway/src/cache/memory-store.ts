@@ -24,8 +24,4 @@ export class MemoryStore implements CacheStore {
   async set(key: string, value: string, ttlSeconds: number): Promise<void> {
     this.entries.set(key, value, { ttl: ttlSeconds * 1000 });
   }
-
-  async close(): Promise<void> {
-    this.entries.clear();
-  }
 }

@@ -48,7 +48,6 @@ describe('ResponseCache', () => {
     const broken: CacheStore = {
       get: () => Promise.reject(new Error('redis down')),
       set: () => Promise.reject(new Error('redis down')),
-      close: async () => undefined,
     };
     const { cache, lookups } = cacheOver(broken);
     expect(await cache.remember('categories', 'k', async () => 'from upstream')).toBe('from upstream');

@@ -42,10 +42,6 @@ export class ResponseCache {
     return loading;
   }
 
-  close(): Promise<void> {
-    return this.store.close();
-  }
-
   // A failing store (Redis down) costs a miss, never a failed request.
   private async read(key: string): Promise<string | undefined> {
     try {

@@ -2,5 +2,4 @@
 export interface CacheStore {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
-  close(): Promise<void>;
 }

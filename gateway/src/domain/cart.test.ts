@@ -1,4 +1,4 @@
-import { type PricedItem, cartCodeStatus, cartLine, cartTotals, licenseOf, normalizeCode } from './cart';
+import { MAX_CART_ITEMS, type PricedItem, cartCodeStatus, cartLine, cartTotals, licenseOf, normalizeCode, validCartItems } from './cart';
 
 const item = (overrides: Partial<PricedItem> = {}): PricedItem => ({
   diagramId: 1,
@@ -63,7 +63,8 @@ describe('cartTotals', () => {
       cartLine(item({ finalPrices: [{ currency: 'USD', amount: '0.10' }], discounts: [{ currency: 'USD', amount: '0.20' }] })),
       cartLine(item({ finalPrices: [{ currency: 'USD', amount: '0.20' }, { currency: 'EUR', amount: '5.00' }] })),
     ];
-    expect(cartTotals(lines)).toEqual({
+    expect(cartTotals(lines, 'USD')).toEqual({
+      currency: 'USD',
       totals: [
         { currency: 'USD', amount: '0.30' },
         { currency: 'EUR', amount: '5.00' },
@@ -74,13 +75,44 @@ describe('cartTotals', () => {
   });
 
   it('an empty cart totals nothing and has no discount', () => {
-    expect(cartTotals([])).toEqual({ totals: [], discountTotals: [], hasDiscount: false });
+    expect(cartTotals([], 'EUR')).toEqual({ currency: 'EUR', totals: [], discountTotals: [], hasDiscount: false });
   });
 
   it('has a discount only when some discount amount is above 0 (spec §4)', () => {
     const zero = cartLine(item({ discounts: [{ currency: 'USD', amount: '0.00' }, { currency: 'EUR', amount: '0' }] }));
-    expect(cartTotals([zero]).hasDiscount).toBe(false);
-    expect(cartTotals([cartLine(item({ discounts: [{ currency: 'USD', amount: '0.01' }] }))]).hasDiscount).toBe(true);
+    expect(cartTotals([zero], 'USD').hasDiscount).toBe(false);
+    expect(cartTotals([cartLine(item({ discounts: [{ currency: 'USD', amount: '0.01' }] }))], 'USD').hasDiscount).toBe(true);
+  });
+
+  it("is shown and paid in the visitor's currency when every line has it, else in USD", () => {
+    const euroLine = cartLine(item());
+    const dollarOnly = cartLine(item({ finalPrices: [{ currency: 'USD', amount: '5.00' }] }));
+    expect(cartTotals([euroLine, euroLine], 'EUR').currency).toBe('EUR');
+    expect(cartTotals([euroLine, dollarOnly], 'EUR').currency).toBe('USD');
+  });
+});
+
+describe('validCartItems', () => {
+  it('keeps each diagram once, with licence 1 by default', () => {
+    expect(validCartItems([{ diagramId: 7 }, { diagramId: 8, specialOfferId: 2 }, { diagramId: 7, licenseId: 1 }])).toEqual([
+      { diagramId: 7, licenseId: 1, specialOfferId: null },
+      { diagramId: 8, licenseId: 1, specialOfferId: 2 },
+    ]);
+  });
+
+  it("refuses another licence with spec §4's 'Not implemented'", () => {
+    expect(() => validCartItems([{ diagramId: 7, licenseId: 2 }])).toThrow(
+      expect.objectContaining({ reason: 'NOT_IMPLEMENTED', message: 'Not implemented: licence 2', field: 'items.0.licenseId' }),
+    );
+  });
+
+  it('refuses ids that cannot be diagrams, and carts past the limit', () => {
+    expect(() => validCartItems([{ diagramId: 1 }, { diagramId: 0 }])).toThrow(
+      expect.objectContaining({ reason: 'UNKNOWN_DIAGRAM', field: 'items.1.diagramId' }),
+    );
+    const tooMany = Array.from({ length: MAX_CART_ITEMS + 1 }, (_, index) => ({ diagramId: index + 1 }));
+    expect(() => validCartItems(tooMany)).toThrow(expect.objectContaining({ reason: 'CART_TOO_LARGE', field: 'items' }));
+    expect(validCartItems(tooMany.slice(1))).toHaveLength(MAX_CART_ITEMS);
   });
 });
 

@@ -1,4 +1,15 @@
-import { type Money, type PriceSet, addPriceSets, hasPositiveAmount, sortPriceSet, subtractPriceSets } from '@shop/money';
+import {
+  type Currency,
+  type Money,
+  type PriceSet,
+  addPriceSets,
+  cartCurrency,
+  hasPositiveAmount,
+  sortPriceSet,
+  subtractPriceSets,
+  sumPriceSets,
+} from '@shop/money';
+import { InputError } from './errors';
 
 /** Spec §9: the only licence, and the default one. Changing a line's licence is not implemented (spec §4). */
 export const DEFAULT_LICENSE_ID = 1;
@@ -13,6 +24,43 @@ export interface License {
 /** The licence with this id; undefined for an unknown one. */
 export function licenseOf(id: number): License | undefined {
   return Object.hasOwn(LICENSES, id) ? { id, description: LICENSES[id] } : undefined;
+}
+
+/** A cart item as the shop takes it (spec §7): legacy diagram id, licence, special offer. Never a price. */
+export interface CartItem {
+  diagramId: number;
+  licenseId: number;
+  specialOfferId: number | null;
+}
+
+/** More lines than a cart of this shop plausibly holds: refused before any upstream call. */
+export const MAX_CART_ITEMS = 200;
+
+/**
+ * The items to price: a bounded cart of positive ids and known licences, each diagram once (spec §4: adding
+ * a diagram already in the cart does nothing). Changing a line's licence is not implemented (spec §4).
+ */
+export function validCartItems(
+  items: readonly { diagramId: number; licenseId?: number | null; specialOfferId?: number | null }[],
+): CartItem[] {
+  if (items.length > MAX_CART_ITEMS) {
+    throw new InputError('CART_TOO_LARGE', `A cart holds at most ${MAX_CART_ITEMS} items.`, 'items');
+  }
+  const seen = new Set<number>();
+  const valid: CartItem[] = [];
+  items.forEach((item, index) => {
+    if (!(item.diagramId > 0)) {
+      throw new InputError('UNKNOWN_DIAGRAM', `Unknown diagram ${item.diagramId}`, `items.${index}.diagramId`);
+    }
+    const licenseId = item.licenseId ?? DEFAULT_LICENSE_ID;
+    if (!licenseOf(licenseId)) {
+      throw new InputError('NOT_IMPLEMENTED', `Not implemented: licence ${licenseId}`, `items.${index}.licenseId`);
+    }
+    if (seen.has(item.diagramId)) return;
+    seen.add(item.diagramId);
+    valid.push({ diagramId: item.diagramId, licenseId, specialOfferId: item.specialOfferId ?? null });
+  });
+  return valid;
 }
 
 /** What the shop says of a discount code on a line (spec §7's code_status). */
@@ -55,6 +103,8 @@ export function cartLine(item: PricedItem): CartLine {
 }
 
 export interface CartTotals {
+  /** The one currency the cart is shown and paid in: the visitor's when every line has it, else USD. */
+  currency: Currency;
   /** Sum of the lines' subtotals (spec §4: item prices minus their discounts). */
   totals: Money[];
   /** Sum of the lines' discounts. */
@@ -63,10 +113,16 @@ export interface CartTotals {
   hasDiscount: boolean;
 }
 
-export function cartTotals(lines: readonly CartLine[]): CartTotals {
-  const totals = lines.reduce<Money[]>((sum, line) => addPriceSets(sum, line.subtotals), []);
-  const discountTotals = lines.reduce<Money[]>((sum, line) => addPriceSets(sum, line.discounts), []);
-  return { totals, discountTotals, hasDiscount: lines.some((line) => hasPositiveAmount(line.discounts)) };
+export function cartTotals(lines: readonly CartLine[], wanted: Currency): CartTotals {
+  return {
+    currency: cartCurrency(
+      lines.map((line) => line.prices),
+      wanted,
+    ),
+    totals: sumPriceSets(lines.map((line) => line.subtotals)),
+    discountTotals: sumPriceSets(lines.map((line) => line.discounts)),
+    hasDiscount: lines.some((line) => hasPositiveAmount(line.discounts)),
+  };
 }
 
 /**

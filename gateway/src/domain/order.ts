@@ -1,5 +1,5 @@
 import type { PricedItem } from './cart';
-import type { Money } from '@shop/money';
+import type { Currency, Money } from '@shop/money';
 
 export const ORDER_STATUSES = ['CREATED', 'PAID'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -25,6 +25,10 @@ export interface Order {
   vatId: string | null;
   lines: PricedItem[];
   totals: { prices: Money[]; discounts: Money[]; subtotals: Money[] };
+  /** The currency the visitor was shown and is charged in (spec §9 at the time of ordering). */
+  currency: Currency;
+  /** What payment charges: the subtotal in `currency`. */
+  total: Money;
 }
 
 /** A signed, expiring link to a paid diagram's file. */

@@ -11,6 +11,6 @@ describe('createContext', () => {
     [{ 'accept-language': 'pt', 'x-time-zone': 'Europe/Lisbon' }, 'EUR'],
     [{}, 'USD'],
   ])('chooses the currency from the headers %j', (headers, currency) => {
-    expect(createContext(services, headers).currency).toBe(currency);
+    expect(createContext(services, { headers, client: '192.0.2.1' }).currency).toBe(currency);
   });
 });

@@ -1,6 +1,9 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, isEnumType } from 'graphql';
 import type { Logger } from 'pino';
+import { InputError, NotFoundError } from '../domain/errors';
+import { QUERY_LIMITS, QueryLimitError, isTooManyTokens } from '../limits/query-limits';
+import { RateLimitedError } from '../limits/rate-limits';
 import { type ContentError, ContentUnreachableError, isContentError } from '../upstreams/content/errors';
 import { type ShopFailure, ShopError, ShopUnreachableError, isShopFailure } from '../upstreams/shop/errors';
 
@@ -28,6 +31,9 @@ export function describeContentError(error: ContentError): PublicError {
 export function describeShopError(error: ShopFailure): PublicError {
   if (error instanceof ShopUnreachableError) {
     return { message: error.message, extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
+  }
+  if (error instanceof ShopError && error.status === 409 && error.code === 'idempotency_key_reused') {
+    return { message: error.message, extensions: { code: 'IDEMPOTENCY_KEY_REUSED', upstreamStatus: 409 } };
   }
   if (error instanceof ShopError && error.status >= 400 && error.status <= 499 && error.status !== 429) {
     return {
@@ -60,10 +66,37 @@ export function explainEnumError(message: string, schema: GraphQLSchema): string
     .join(', ')}.`;
 }
 
+/** The public face of the gateway's own refusals: a rule's, a limit's, a rate limit's. */
+function describeRefusal(error: unknown): PublicError | undefined {
+  if (error instanceof InputError) {
+    return { message: error.message, extensions: { code: 'BAD_USER_INPUT', reason: error.reason, ...(error.field && { field: error.field }) } };
+  }
+  if (error instanceof NotFoundError) return { message: error.message, extensions: { code: 'NOT_FOUND' } };
+  if (error instanceof RateLimitedError) {
+    return { message: error.message, extensions: { code: 'RATE_LIMITED', retryAfter: error.retryAfterSeconds } };
+  }
+  if (error instanceof QueryLimitError) return { message: error.message, extensions: { code: error.limitCode } };
+  return undefined;
+}
+
+/** A document refused by a limit: armor's rules report through Apollo's validation, the token limit through the parser. */
+function limitOf(error: unknown): PublicError | undefined {
+  const cause = error instanceof GraphQLError ? error.originalError : undefined;
+  if (cause instanceof QueryLimitError) return describeRefusal(cause);
+  if (error instanceof GraphQLError && error.extensions.code === 'GRAPHQL_PARSE_FAILED' && isTooManyTokens(error)) {
+    return { message: `Token limit of ${QUERY_LIMITS.tokens} exceeded.`, extensions: { code: 'MAX_TOKENS_EXCEEDED' } };
+  }
+  return undefined;
+}
+
 /** Apollo's formatError: upstream failures mapped, GraphQL errors clarified, anything else masked and logged. */
 export function createErrorFormatter(schema: GraphQLSchema, logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const limit = limitOf(error);
+    if (limit) return { ...formatted, ...limit };
     const original = unwrapResolverError(error);
+    const refusal = describeRefusal(original);
+    if (refusal) return { ...formatted, ...refusal };
     if (isContentError(original)) {
       logger.warn({ err: original, path: formatted.path }, 'content backend call failed');
       return { ...formatted, ...describeContentError(original) };

@@ -1,55 +1,31 @@
-import pino from 'pino';
-import { loadConfig } from '../config';
-import { type Gateway, createServer } from '../server';
-import { type FakeUpstreams, startFakeUpstreams } from './__fixtures__/fake-shop';
+import { randomBytes } from 'node:crypto';
+import { type GatewayOnFakes, startGatewayOnFakes } from './__fixtures__/gateway-on-fakes';
+import type { FakeUpstreams } from './__fixtures__/fake-shop';
 
-// The whole gateway on a real port, against a fake shop and a fake content backend on real ports.
-
+let gateway: GatewayOnFakes;
 let upstreams: FakeUpstreams;
-let gateway: Gateway;
-let url: string;
 
 beforeAll(async () => {
-  upstreams = await startFakeUpstreams();
-  const config = loadConfig({
-    CONTENT_API_URL: upstreams.contentUrl,
-    SHOP_API_URL: upstreams.shopUrl,
-    SHOP_PUBLIC_URL: 'https://shop.example.com',
-    HOST: '127.0.0.1',
-    PORT: '0',
-  });
-  gateway = await createServer(config, pino({ level: 'silent' }));
-  url = `http://127.0.0.1:${(await gateway.listen()).port}`;
+  gateway = await startGatewayOnFakes();
+  upstreams = gateway.upstreams;
 });
 
-afterAll(async () => {
-  await gateway.close();
-  await upstreams.close();
-});
+afterAll(() => gateway.close());
 
 beforeEach(() => {
   upstreams.shopCalls.length = 0;
   upstreams.contentCalls.length = 0;
 });
 
-interface Result {
-  data?: Record<string, any> | null;
-  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-}
-
-async function graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Result> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Result;
+async function graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return (await gateway.graphql(query, variables, headers)).body;
 }
 
 /** gateway_upstream_requests_total for the shop's pricing resource, from /metrics. */
 async function pricingCalls(): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const line = text.split('\n').find((row) => row.startsWith('gateway_upstream_requests_total{upstream="shop",resource="cart_items/price"}'));
+  const line = (await gateway.metrics())
+    .split('\n')
+    .find((row) => row.startsWith('gateway_upstream_requests_total{upstream="shop",resource="cart_items/price"}'));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
@@ -199,9 +175,13 @@ const PAY = `mutation Pay($key: String!, $idem: String!, $number: String!) {
 
 const customer = { email: 'ada@example.com', name: 'Ada Lovelace', country: 'GB', vatId: 'GB123' };
 
+/** An idempotency key as clients must make them: 128 random bits or more. */
+const newKey = () => randomBytes(24).toString('base64url');
+
 describe('orders and payment', () => {
   it('creates an order once per idempotency key, declines a card, then pays and lists absolute download urls', async () => {
-    const created = await graphql(CREATE_ORDER, { items: items(2), key: 'idem-1', customer });
+    const idem = newKey();
+    const created = await graphql(CREATE_ORDER, { items: items(2), key: idem, customer });
     expect(created.errors).toBeUndefined();
     const order = created.data?.createOrder;
     expect(order).toMatchObject({
@@ -213,26 +193,27 @@ describe('orders and payment', () => {
     });
     expect(order.lines[0]).toEqual({ diagramId: 1, price: { amount: '19.00' }, discount: { amount: '1.90' }, subtotal: { amount: '17.10' }, diagram: { title: 'fr diagram 1' } });
     expect(upstreams.shopCalls[0].body).toEqual({
-      idempotency_key: 'idem-1',
+      idempotency_key: idem,
       items: [
         { diagram_id: 1, license_id: 1, code: 'WELCOME10', special_offer_id: null },
         { diagram_id: 2, license_id: 1, code: 'WELCOME10', special_offer_id: null },
       ],
       code: 'WELCOME10',
+      currency: 'USD',
       customer: { email: 'ada@example.com', name: 'Ada Lovelace', country: 'GB', company: null, vat_id: 'GB123' },
     });
-    const retried = await graphql(CREATE_ORDER, { items: items(2), key: 'idem-1', customer });
+    const retried = await graphql(CREATE_ORDER, { items: items(2), key: idem, customer });
     expect(retried.data?.createOrder.key).toBe(order.key);
 
     const ORDER = `query O($key: String!) { order(locale: en, key: $key) { status downloads { diagramId } } }`;
     const beforePaying = await graphql(ORDER, { key: order.key });
     expect(beforePaying.data?.order).toEqual({ status: 'CREATED', downloads: [] });
 
-    const declined = await graphql(PAY, { key: order.key, idem: 'pay-1', number: '4000 0000 0000 0002' });
+    const declined = await graphql(PAY, { key: order.key, idem: newKey(), number: '4000 0000 0000 0002' });
     expect(declined.errors).toBeUndefined();
     expect(declined.data?.payOrder).toMatchObject({ status: 'CREATED', declined: true, message: 'Your card was declined.', order: { key: order.key } });
 
-    const paid = await graphql(PAY, { key: order.key, idem: 'pay-2', number: '4242 4242 4242 4242' });
+    const paid = await graphql(PAY, { key: order.key, idem: newKey(), number: '4242 4242 4242 4242' });
     expect(paid.errors).toBeUndefined();
     expect(paid.data?.payOrder).toMatchObject({ status: 'PAID', declined: false, message: null, order: { status: 'PAID' } });
     expect(paid.data?.payOrder.order.downloads).toEqual([
@@ -258,7 +239,7 @@ describe('orders and payment', () => {
   });
 
   it('invalid customer data is BAD_USER_INPUT with field errors', async () => {
-    const { errors } = await graphql(CREATE_ORDER, { items: items(1), key: 'idem-bad', customer: { ...customer, email: 'nope' } });
+    const { errors } = await graphql(CREATE_ORDER, { items: items(1), key: newKey(), customer: { ...customer, email: 'nope' } });
     expect(errors?.[0]).toMatchObject({
       message: 'Unexpected error. Please contact us using chat on the bottom left corner.',
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: ['Enter a valid email address.'] } },
@@ -266,16 +247,59 @@ describe('orders and payment', () => {
   });
 
   it('an invalid card number is BAD_USER_INPUT; paying an unknown order is NOT_FOUND', async () => {
-    const created = await graphql(CREATE_ORDER, { items: items(1), key: 'idem-2', customer });
-    const invalid = await graphql(PAY, { key: created.data?.createOrder.key, idem: 'p', number: '1234' });
+    const created = await graphql(CREATE_ORDER, { items: items(1), key: newKey(), customer });
+    const invalid = await graphql(PAY, { key: created.data?.createOrder.key, idem: newKey(), number: '1234' });
     expect(invalid.errors?.[0]).toMatchObject({ message: 'Invalid card number.', extensions: { code: 'BAD_USER_INPUT' } });
-    const unknown = await graphql(PAY, { key: 'nope', idem: 'p', number: '4242424242424242' });
+    const unknown = await graphql(PAY, { key: 'unknownunknownunknownunknown0000', idem: newKey(), number: '4242424242424242' });
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Order not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('a key that cannot name an order is NOT_FOUND without a shop call, whatever its characters', async () => {
+    for (const key of ['nope', '\ud800\udfff\ud800', '../../admin', 'k'.repeat(300)]) {
+      const paying = await graphql(PAY, { key, idem: newKey(), number: '4242424242424242' });
+      expect(paying.errors?.[0]).toMatchObject({ message: 'Order not found', extensions: { code: 'NOT_FOUND' } });
+      const looking = await graphql(`query O($key: String!) { order(locale: en, key: $key) { key } }`, { key });
+      expect(looking).toEqual({ data: { order: null } });
+    }
+    expect(upstreams.shopCalls).toHaveLength(0);
+  });
+
+  it('refuses an idempotency key of fewer than 128 random bits before the shop is called', async () => {
+    for (const weak of ['idem-1', '123e4567-e89b-42d3-a456-426614174000', 'a'.repeat(40)]) {
+      const { errors } = await graphql(CREATE_ORDER, { items: items(1), key: weak, customer });
+      expect(errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'WEAK_IDEMPOTENCY_KEY', field: 'idempotencyKey' });
+    }
+    expect(upstreams.shopCalls).toHaveLength(0);
+  });
+
+  it('a key reused for another cart or customer is IDEMPOTENCY_KEY_REUSED and never shows the first order', async () => {
+    const idem = newKey();
+    const first = await graphql(CREATE_ORDER, { items: items(1), key: idem, customer });
+    expect(first.errors).toBeUndefined();
+    for (const other of [{ items: items(2), customer }, { items: items(1), customer: { ...customer, email: 'eve@example.com' } }]) {
+      const reused = await graphql(CREATE_ORDER, { ...other, key: idem });
+      expect(reused.data).toBeNull();
+      expect(reused.errors?.[0].extensions).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+      expect(JSON.stringify(reused)).not.toContain(first.data?.createOrder.key);
+    }
+  });
+
+  it("orders in the visitor's currency when every line has it: a German visitor pays in EUR, a Canadian in USD", async () => {
+    const german = await graphql(CREATE_ORDER, { items: items(2), key: newKey(), customer }, { 'accept-language': 'de-DE' });
+    expect(upstreams.shopCalls.at(-1)?.body).toMatchObject({ currency: 'EUR' });
+    expect(german.data?.createOrder).toMatchObject({
+      total: { amount: '30.60', currency: 'EUR' }, // 2 × 15.30, what the cart showed
+      discountTotal: { amount: '3.40', currency: 'EUR' },
+    });
+    expect(german.data?.createOrder.lines[0]).toMatchObject({ price: { amount: '17.00' }, subtotal: { amount: '15.30' } });
+    const canadian = await graphql(CREATE_ORDER, { items: items(2), key: newKey(), customer }, { 'accept-language': 'fr-CA' });
+    expect(upstreams.shopCalls.at(-1)?.body).toMatchObject({ currency: 'CAD' });
+    expect(canadian.data?.createOrder.total).toEqual({ amount: '34.20', currency: 'USD' });
   });
 
   it('a POST to the shop is never retried (payment 503 → one call)', async () => {
     upstreams.failNext(503, {});
-    const { errors } = await graphql(PAY, { key: 'whatever', idem: 'p', number: '4242424242424242' });
+    const { errors } = await graphql(PAY, { key: 'unknownunknownunknownunknown0000', idem: newKey(), number: '4242424242424242' });
     expect(errors?.[0].extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstreamStatus: 503 });
     expect(upstreams.shopCalls).toHaveLength(1);
   });

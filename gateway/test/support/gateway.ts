@@ -11,6 +11,8 @@ export interface TestGateway {
   graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse>;
   getJson(path: string): Promise<{ status: number; body: unknown }>;
   getText(path: string): Promise<string>;
+  /** Prometheus text from the internal metrics port. */
+  metrics(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function startGateway(contentApiUrl: string, env: Record<string, st
     CONTENT_API_URL: contentApiUrl,
     HOST: '127.0.0.1',
     PORT: '0',
+    METRICS_PORT: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...env,
   });
@@ -46,6 +49,7 @@ export async function startGateway(contentApiUrl: string, env: Record<string, st
     async getText(path) {
       return (await fetch(`${url}${path}`)).text();
     },
+    metrics: async () => (await fetch(`http://127.0.0.1:${gateway.metricsAddress().port}/metrics`)).text(),
     close: () => gateway.close(),
   };
 }

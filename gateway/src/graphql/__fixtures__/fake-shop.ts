@@ -15,6 +15,7 @@ export interface FakeUpstreams {
   close(): Promise<void>;
 }
 
+/** Every diagram costs this; no price in CAD, so a Canadian visitor's cart is in USD. */
 const PRICE = { USD: 19, EUR: 17 };
 
 /** The fake shop's special offers: two on diagram 7, one on diagram 9. */
@@ -61,7 +62,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
   const shopCalls: FakeUpstreams['shopCalls'] = [];
   const contentCalls: string[] = [];
   const orders = new Map<string, Record<string, unknown>>();
-  const byIdempotencyKey = new Map<string, string>();
+  const byIdempotencyKey = new Map<string, { key: string; request: string }>();
   let failure: { status: number; body?: unknown } | undefined;
 
   const shop = createServer(async (req, res) => {
@@ -85,10 +86,14 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
       return send(200, SPECIAL_OFFERS);
     }
     if (req.method === 'POST' && path === '/api/website/v1/orders/') {
-      const request = body as { idempotency_key: string; items: unknown; code: string | null; customer: Record<string, string> };
+      const request = body as { idempotency_key: string; items: unknown; code: string | null; currency: string; customer: Record<string, string> };
       if (!request.customer.email.includes('@')) return send(400, { email: ['Enter a valid email address.'] });
-      const existing = byIdempotencyKey.get(request.idempotency_key);
-      if (existing) return send(200, orders.get(existing));
+      const { idempotency_key: idempotencyKey, ...rest } = request;
+      const existing = byIdempotencyKey.get(idempotencyKey);
+      if (existing && existing.request !== JSON.stringify(rest)) {
+        return send(409, { error: 'This idempotency key was already used for another request.', code: 'idempotency_key_reused' });
+      }
+      if (existing) return send(200, orders.get(existing.key));
       const lines = items(request.items).map((item) => ({
         ...priceItem(item, request.code),
         license_id: 1,
@@ -100,9 +105,13 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
           money(lines.reduce((total, line) => total + Number(line[key].find((m) => m.currency === currency)!.amount), 0), currency),
         );
       const key = `key${orders.size + 1}`.padEnd(32, 'x');
-      const order = { key, status: 'CREATED', ...request.customer, lines, totals: { price: [], discount: sum('discounts'), subtotal: sum('final_prices') } };
+      const currency = Object.hasOwn(PRICE, request.currency) ? request.currency : 'USD';
+      const subtotal = sum('final_prices');
+      const total = subtotal.find((entry) => entry.currency === currency);
+      const totals = { price: [], discount: sum('discounts'), subtotal };
+      const order = { key, status: 'CREATED', ...request.customer, lines, totals, currency, total };
       orders.set(key, order);
-      byIdempotencyKey.set(request.idempotency_key, key);
+      byIdempotencyKey.set(idempotencyKey, { key, request: JSON.stringify(rest) });
       return send(201, order);
     }
     const match = /^\/api\/website\/v1\/orders\/([^/]+)\/(pay\/|downloads\/)?$/.exec(path);

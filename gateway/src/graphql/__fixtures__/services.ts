@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { RateLimits } from '../../limits/rate-limits';
 import type { ContentClient } from '../../upstreams/content/client';
 import { ShopClient } from '../../upstreams/shop/client';
 import type { Services } from '../context';
@@ -13,6 +14,7 @@ export function testServices(content: ContentClient, overrides: Partial<Services
     mediaPublicUrl: 'http://media.test',
     shop: new ShopClient({ url: 'http://shop.test', prefix: '/api', timeoutMs: 1000 }),
     shopPublic: { url: 'https://shop.test', prefix: '/api' },
+    limits: RateLimits.inMemory(),
     ...overrides,
   };
 }

@@ -1,55 +1,35 @@
-import { GraphQLError } from 'graphql';
+import { type Currency, type Money as MoneyModel, displayPrice } from '@shop/money';
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { type CartLine as CartLineDomain, type CodeStatus, cartCodeStatus, cartLine, cartTotals, licenseOf, normalizeCode } from '../../domain/cart';
+import type { CartLine as CartLineDomain } from '../../domain/cart';
 import type { Diagram as DiagramModel } from '../../domain/diagram';
 import type { Locale } from '../../domain/locales';
-import { type Currency, type Money as MoneyModel, displayPrice } from '@shop/money';
-import { type CartItemRequest, priceCartItems } from '../../upstreams/shop/cart';
+import type { PricedCart as PricedCartDomain } from '../../services/checkout';
 import type { Context } from '../context';
-import { badUserInput } from '../errors';
+import { argumentListCost } from '../../limits/query-cost';
 import { CartItemInput, CartLine, PricedCart } from '../types/cart';
 import { CurrencyEnum } from '../types/currency';
 import { Diagram } from '../types/diagram';
 import { LocaleEnum } from '../types/locale';
 import { Money } from '../types/money';
 
-/** A line as resolvers see it: the domain line and the locale its diagram is shown in. */
+/** A line as resolvers see it: the domain line, the locale its diagram is shown in and the currency it is shown in. */
 export interface CartLineModel extends CartLineDomain {
   locale: Locale;
+  currency: Currency;
 }
 
-export interface PricedCartModel {
+export interface PricedCartModel extends Omit<PricedCartDomain, 'lines'> {
   lines: CartLineModel[];
-  code: string | null;
-  codeStatus: CodeStatus | null;
-  totals: MoneyModel[];
-  discountTotals: MoneyModel[];
-  hasDiscount: boolean;
 }
 
-/** More lines than a cart of this shop plausibly holds: refused before any upstream call. */
-export const MAX_CART_ITEMS = 200;
-
-/** Checked before the shop is called: known licences, positive ids, a bounded cart; a diagram counts once. */
-export function validCartItems(items: readonly CartItemInput[]): CartItemRequest[] {
-  if (items.length > MAX_CART_ITEMS) throw badUserInput(`A cart holds at most ${MAX_CART_ITEMS} items.`);
-  const seen = new Set<number>();
-  const valid: CartItemRequest[] = [];
-  for (const item of items) {
-    if (!(item.diagramId > 0)) throw badUserInput(`Unknown diagram ${item.diagramId}`);
-    const licenseId = item.licenseId ?? 1;
-    // Spec §4: changing a line's licence is not implemented; 1 ('Single user') is the only one.
-    if (!licenseOf(licenseId)) throw badUserInput(`Not implemented: licence ${licenseId}`);
-    if (seen.has(item.diagramId)) continue; // spec §4: a diagram is in the cart once
-    seen.add(item.diagramId);
-    valid.push({ diagramId: item.diagramId, licenseId, specialOfferId: item.specialOfferId ?? null });
-  }
-  return valid;
+/** The lines of a cart or an order as resolvers see them. */
+export function lineModels(lines: readonly CartLineDomain[], locale: Locale, currency: Currency): CartLineModel[] {
+  return lines.map((line) => ({ ...line, locale, currency }));
 }
 
 @ArgsType()
 export class PriceCartArgs {
-  @Field(() => LocaleEnum, { description: 'The locale of the lines\' diagrams.' })
+  @Field(() => LocaleEnum, { description: "The locale of the lines' diagrams." })
   locale!: Locale;
 
   @Field(() => [CartItemInput])
@@ -59,57 +39,37 @@ export class PriceCartArgs {
   code?: string | null;
 }
 
-export async function priceCart(
-  { shop }: Pick<Context, 'shop'>,
-  locale: Locale,
-  items: readonly CartItemInput[],
-  rawCode: string | null | undefined,
-): Promise<PricedCartModel> {
-  const requests = validCartItems(items);
-  const code = normalizeCode(rawCode);
-  if (requests.length === 0) {
-    return { lines: [], code, codeStatus: null, totals: [], discountTotals: [], hasDiscount: false };
-  }
-  const priced = await priceCartItems(shop, requests, code);
-  if (priced.length !== requests.length) {
-    throw new GraphQLError('The shop priced a different number of lines than asked.', {
-      extensions: { code: 'UPSTREAM_ERROR' },
-    });
-  }
-  const lines = priced.map((item, index) => ({
-    ...cartLine({ ...item, licenseId: requests[index].licenseId }),
-    // The shop answers in the order asked; its ids win if it says otherwise.
-    specialOfferId: item.specialOfferId,
-    locale,
-  }));
-  return { lines, code, codeStatus: code === null ? null : cartCodeStatus(priced), ...cartTotals(lines) };
-}
-
 @Resolver(() => PricedCart)
 export class PricedCartResolver {
   @Query(() => PricedCart, {
     description:
       'Prices the cart in ONE shop call whatever its size. An unknown diagram is BAD_USER_INPUT ("Unknown diagram …"); ' +
-      'an unknown or expired code is not an error (codeStatus). Never cached.',
+      'an unknown or expired code is not an error (codeStatus), but wrong codes count against a strict rate limit. ' +
+      'Never cached.',
+    complexity: argumentListCost('items'),
   })
   @Directive('@cacheControl(maxAge: 0, scope: PRIVATE)')
-  priceCart(@Args(() => PriceCartArgs) { locale, items, code }: PriceCartArgs, @Ctx() context: Context): Promise<PricedCartModel> {
-    return priceCart(context, locale, items, code);
+  async priceCart(@Args(() => PriceCartArgs) { locale, items, code }: PriceCartArgs, @Ctx() { checkout }: Context): Promise<PricedCartModel> {
+    const cart = await checkout.priceCart(items, code);
+    return { ...cart, lines: lineModels(cart.lines, locale, cart.currency) };
   }
 
-  @FieldResolver(() => Money, { description: "totals in the request's currency (spec §9)." })
-  total(@Root() cart: PricedCartModel, @Ctx() { currency }: Context): MoneyModel {
-    return displayPrice(cart.totals, currency);
+  @FieldResolver(() => Money, { description: 'totals in the cart currency.' })
+  total(@Root() cart: PricedCartModel): MoneyModel {
+    return displayPrice(cart.totals, cart.currency);
   }
 
-  @FieldResolver(() => Money, { description: "discountTotals in the request's currency (spec §9)." })
-  discountTotal(@Root() cart: PricedCartModel, @Ctx() { currency }: Context): MoneyModel {
-    return displayPrice(cart.discountTotals, currency);
+  @FieldResolver(() => Money, { description: 'discountTotals in the cart currency.' })
+  discountTotal(@Root() cart: PricedCartModel): MoneyModel {
+    return displayPrice(cart.discountTotals, cart.currency);
   }
 
-  @FieldResolver(() => CurrencyEnum, { description: "The request's currency (spec §9), in which total and prices show." })
-  currency(@Ctx() { currency }: Context): Currency {
-    return currency;
+  @FieldResolver(() => CurrencyEnum, {
+    description:
+      "The currency the cart is shown and would be ordered in: the request's (spec §9) when every line has a price in it, else USD.",
+  })
+  currency(@Root() cart: PricedCartModel): Currency {
+    return cart.currency;
   }
 }
 
@@ -120,18 +80,18 @@ export class CartLineResolver {
     return loaders.diagramByLegacyId.load({ locale: line.locale, value: String(line.diagramId) });
   }
 
-  @FieldResolver(() => Money, { description: "prices in the request's currency (spec §9)." })
-  price(@Root() line: CartLineModel, @Ctx() { currency }: Context): MoneyModel {
-    return displayPrice(line.prices, currency);
+  @FieldResolver(() => Money, { description: 'prices in the currency of the cart or order.' })
+  price(@Root() line: CartLineModel): MoneyModel {
+    return displayPrice(line.prices, line.currency);
   }
 
-  @FieldResolver(() => Money, { description: "discounts in the request's currency (spec §9)." })
-  discount(@Root() line: CartLineModel, @Ctx() { currency }: Context): MoneyModel {
-    return displayPrice(line.discounts, currency);
+  @FieldResolver(() => Money, { description: 'discounts in the currency of the cart or order.' })
+  discount(@Root() line: CartLineModel): MoneyModel {
+    return displayPrice(line.discounts, line.currency);
   }
 
-  @FieldResolver(() => Money, { description: "subtotals in the request's currency (spec §9)." })
-  subtotal(@Root() line: CartLineModel, @Ctx() { currency }: Context): MoneyModel {
-    return displayPrice(line.subtotals, currency);
+  @FieldResolver(() => Money, { description: 'subtotals in the currency of the cart or order.' })
+  subtotal(@Root() line: CartLineModel): MoneyModel {
+    return displayPrice(line.subtotals, line.currency);
   }
 }

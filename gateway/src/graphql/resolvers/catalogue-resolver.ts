@@ -8,6 +8,7 @@ import type { Context } from '../context';
 import { badUserInput, notFound } from '../errors';
 import { CatalogueArgs } from '../types/args';
 import { DiagramPage } from '../types/pages';
+import { pagedListCost } from '../../limits/query-cost';
 
 @Resolver(() => DiagramPage)
 export class CatalogueResolver {
@@ -15,6 +16,7 @@ export class CatalogueResolver {
     description:
       'The catalogue: all diagrams, those with a tag, or those of a category and its subcategories; sorted and paged. ' +
       'An unknown tag or category is NOT_FOUND; page < 1 or pageSize outside 1..100 is BAD_USER_INPUT.',
+    complexity: pagedListCost,
   })
   async catalogue(
     @Args(() => CatalogueArgs) { locale, tag, categoryUrl, sort, page, pageSize }: CatalogueArgs,

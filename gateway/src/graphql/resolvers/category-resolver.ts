@@ -12,6 +12,7 @@ import { Category } from '../types/category';
 import { CategoryIconEnum } from '../types/category-icon';
 import { LocaleEnum } from '../types/locale';
 import { LocalizedLink } from '../types/localized-link';
+import { LIST_SIZES, listCost } from '../../limits/query-cost';
 
 const LOCALE_ARG = { description: 'Language of the categories to list.' };
 
@@ -19,6 +20,7 @@ const LOCALE_ARG = { description: 'Language of the categories to list.' };
 export class CategoryResolver {
   @Query(() => [Category], {
     description: 'Visible categories without a parent, sorted by order: footer links and category navigation.',
+    complexity: listCost(LIST_SIZES.categories),
   })
   topLevelCategories(
     @Arg('locale', () => LocaleEnum, LOCALE_ARG) locale: Locale,
@@ -27,7 +29,10 @@ export class CategoryResolver {
     return loaders.topLevelCategories.load(locale);
   }
 
-  @Query(() => [Category], { description: 'Categories flagged popular, sorted by order: the header dropdown.' })
+  @Query(() => [Category], {
+    description: 'Categories flagged popular, sorted by order: the header dropdown.',
+    complexity: listCost(LIST_SIZES.categories),
+  })
   popularCategories(
     @Arg('locale', () => LocaleEnum, LOCALE_ARG) locale: Locale,
     @Ctx() { loaders }: Context,
@@ -37,6 +42,7 @@ export class CategoryResolver {
 
   @Query(() => [Category], {
     description: 'Categories flagged for the menu, sorted by order: the header dropdown group.',
+    complexity: listCost(LIST_SIZES.categories),
   })
   menuCategories(
     @Arg('locale', () => LocaleEnum, LOCALE_ARG) locale: Locale,
@@ -71,12 +77,18 @@ export class CategoryResolver {
     return (await loaders.categoryTree.load(category.locale)).parentOf(category.id) ?? null;
   }
 
-  @FieldResolver(() => [Category], { description: 'The visible categories right below this one, sorted by order.' })
+  @FieldResolver(() => [Category], {
+    description: 'The visible categories right below this one, sorted by order.',
+    complexity: listCost(LIST_SIZES.subcategories),
+  })
   async children(@Root() category: CategoryModel, @Ctx() { loaders }: Context): Promise<CategoryModel[]> {
     return (await loaders.categoryTree.load(category.locale)).childrenOf(category.id);
   }
 
-  @FieldResolver(() => [LocalizedLink], { description: 'The category in the other locales.' })
+  @FieldResolver(() => [LocalizedLink], {
+    description: 'The category in the other locales.',
+    complexity: listCost(LIST_SIZES.localizations),
+  })
   async localizations(@Root() category: CategoryModel, @Ctx() { loaders }: Context): Promise<LocalizedLinkModel[]> {
     return (await loaders.categoryTree.load(category.locale)).byId(category.id)?.localizations ?? [];
   }

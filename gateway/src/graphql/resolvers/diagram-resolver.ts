@@ -13,6 +13,7 @@ import { Money } from '../types/money';
 import { Slide } from '../types/slide';
 import { SpecialOffer } from '../types/special-offer';
 import type { LocalizedSpecialOffer } from './special-offer-resolver';
+import { LIST_SIZES, listCost } from '../../limits/query-cost';
 
 @Resolver(() => Diagram)
 export class DiagramResolver {
@@ -39,14 +40,17 @@ export class DiagramResolver {
     return diagram.tags.includes(NEW_TAG);
   }
 
-  @FieldResolver(() => [Slide], { description: 'Ordered by number.' })
+  @FieldResolver(() => [Slide], { description: 'Ordered by number.', complexity: listCost(LIST_SIZES.slides) })
   async slides(@Root() diagram: DiagramModel, @Ctx() { loaders }: Context): Promise<SlideModel[]> {
     // Catalogue entries come without slides: fetch the diagram page's shape for them.
     const slides = diagram.slides ?? (await loaders.diagramById.load({ locale: diagram.locale, value: diagram.id }))?.slides ?? [];
     return slides.map((slide) => ({ ...slide, diagramId: diagram.id }));
   }
 
-  @FieldResolver(() => [CategoryType], { description: 'Its categories, each with its parent resolvable.' })
+  @FieldResolver(() => [CategoryType], {
+    description: 'Its categories, each with its parent resolvable.',
+    complexity: listCost(LIST_SIZES.diagramCategories),
+  })
   async categories(@Root() diagram: DiagramModel, @Ctx() { loaders }: Context): Promise<Category[]> {
     const tree = await loaders.categoryTree.load(diagram.locale);
     return diagram.categoryIds.flatMap((id) => tree.byId(id) ?? []);
@@ -54,6 +58,7 @@ export class DiagramResolver {
 
   @FieldResolver(() => [SpecialOffer], {
     description: 'The active special offers on this diagram (one shop call per request whatever the number of diagrams).',
+    complexity: listCost(LIST_SIZES.offers),
   })
   async specialOffers(@Root() diagram: DiagramModel, @Ctx() { specialOffers }: Context): Promise<LocalizedSpecialOffer[]> {
     const offers = await specialOffers.forDiagram(diagram.legacyId);

@@ -1,18 +1,18 @@
+import { type Currency, type Money as MoneyModel, displayPrice } from '@shop/money';
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { cartLine, cartTotals, normalizeCode } from '../../domain/cart';
+import { MAX_CART_ITEMS, cartLine } from '../../domain/cart';
 import type { Locale } from '../../domain/locales';
-import { type Money as MoneyModel, displayPrice } from '@shop/money';
-import { type Download as DownloadModel, type Order as OrderDomain, publicDownloadUrl } from '../../domain/order';
-import { createOrder, fetchDownloads, fetchOrder, payOrder } from '../../upstreams/shop/orders';
+import type { Download as DownloadModel, Order as OrderDomain } from '../../domain/order';
+import { argumentListCost, listCost } from '../../limits/query-cost';
 import type { Context } from '../context';
-import { badUserInput } from '../errors';
 import { CartItemInput } from '../types/cart';
+import { CurrencyEnum } from '../types/currency';
 import { LocaleEnum } from '../types/locale';
 import { Money } from '../types/money';
 import { CardInput, CustomerInput, Download, Order, PaymentResult } from '../types/order';
-import { type CartLineModel, validCartItems } from './cart-resolver';
+import { type CartLineModel, lineModels } from './cart-resolver';
 
-/** An order as resolvers see it: its lines as cart lines in the locale asked for. */
+/** An order as resolvers see it: its lines as cart lines in the locale asked for, shown in the order's currency. */
 export interface OrderModel extends Omit<OrderDomain, 'lines'> {
   lines: CartLineModel[];
 }
@@ -24,8 +24,8 @@ export interface PaymentResultModel {
   message: string | null;
 }
 
-export function orderModel(order: OrderDomain, locale: Locale): OrderModel {
-  return { ...order, lines: order.lines.map((item) => ({ ...cartLine(item), locale })) };
+function orderModel(order: OrderDomain, locale: Locale): OrderModel {
+  return { ...order, lines: lineModels(order.lines.map(cartLine), locale, order.currency) };
 }
 
 @ArgsType()
@@ -42,7 +42,11 @@ class CreateOrderArgs {
   @Field(() => LocaleEnum)
   locale!: Locale;
 
-  @Field(() => String, { description: 'Chosen by the client once per checkout: a retry with it returns the same order.' })
+  @Field(() => String, {
+    description:
+      'Made by the client once per checkout, at least 128 random bits (22+ base64url or 32+ hex characters): a retry ' +
+      'with it returns the same order; reused for another request it is IDEMPOTENCY_KEY_REUSED.',
+  })
   idempotencyKey!: string;
 
   @Field(() => [CartItemInput])
@@ -63,54 +67,48 @@ class PayOrderArgs {
   @Field(() => String)
   key!: string;
 
-  @Field(() => String, { description: 'Chosen by the client once per Pay click: a retry never charges twice.' })
+  @Field(() => String, {
+    description: 'Made by the client once per Pay click, at least 128 random bits: a retry never charges twice.',
+  })
   idempotencyKey!: string;
 
   @Field(() => CardInput)
   card!: CardInput;
 }
 
-const MAX_KEY_LENGTH = 255;
-
-function checkKey(name: string, value: string): void {
-  if (value.trim() === '' || value.length > MAX_KEY_LENGTH) throw badUserInput(`${name} must be 1 to ${MAX_KEY_LENGTH} characters.`);
-}
-
 @Resolver(() => Order)
 export class OrderResolver {
-  @Query(() => Order, { nullable: true, description: 'The order with this key; null when there is none. Never cached.' })
+  @Query(() => Order, {
+    nullable: true,
+    description: 'The order with this key; null when there is none (unknown keys count against a strict rate limit). Never cached.',
+  })
   @Directive('@cacheControl(maxAge: 0, scope: PRIVATE)')
-  async order(@Args(() => OrderArgs) { locale, key }: OrderArgs, @Ctx() { shop }: Context): Promise<OrderModel | null> {
-    if (key.trim() === '' || key.length > MAX_KEY_LENGTH) return null;
-    const order = await fetchOrder(shop, key);
+  async order(@Args(() => OrderArgs) { locale, key }: OrderArgs, @Ctx() { checkout }: Context): Promise<OrderModel | null> {
+    const order = await checkout.order(key);
     return order && orderModel(order, locale);
   }
 
   @Mutation(() => Order, {
     description:
-      'Creates an order from the cart (the shop prices it). The same idempotencyKey again returns the same order. ' +
-      'Invalid customer data is BAD_USER_INPUT with extensions.fieldErrors.',
+      "Creates an order from the cart (the shop prices it) in the currency the visitor is shown. The same idempotencyKey " +
+      'again returns the same order. Invalid customer data is BAD_USER_INPUT with extensions.fieldErrors.',
+    complexity: argumentListCost('items'),
   })
   async createOrder(
     @Args(() => CreateOrderArgs) { locale, idempotencyKey, items, code, customer }: CreateOrderArgs,
-    @Ctx() { shop }: Context,
+    @Ctx() { checkout }: Context,
   ): Promise<OrderModel> {
-    checkKey('idempotencyKey', idempotencyKey);
-    const requests = validCartItems(items);
-    if (requests.length === 0) throw badUserInput('The cart is empty.');
-    const order = await createOrder(shop, { idempotencyKey, items: requests, code: normalizeCode(code), customer });
-    return orderModel(order, locale);
+    return orderModel(await checkout.createOrder({ idempotencyKey, items, code, customer }), locale);
   }
 
   @Mutation(() => PaymentResult, {
     description:
-      'Pays the order by card. A declined card is declined: true with a message (not an error); the order stays ' +
-      'CREATED. The same idempotencyKey again returns the first result and never charges twice.',
+      "Pays the order by card, charging its total in its currency. A declined card is declined: true with a message " +
+      '(not an error); the order stays CREATED. The same idempotencyKey again returns the first result and never ' +
+      'charges twice.',
   })
-  async payOrder(@Args(() => PayOrderArgs) { locale, key, idempotencyKey, card }: PayOrderArgs, @Ctx() { shop }: Context): Promise<PaymentResultModel> {
-    checkKey('key', key);
-    checkKey('idempotencyKey', idempotencyKey);
-    const payment = await payOrder(shop, key, idempotencyKey, card);
+  async payOrder(@Args(() => PayOrderArgs) { locale, key, idempotencyKey, card }: PayOrderArgs, @Ctx() { checkout }: Context): Promise<PaymentResultModel> {
+    const payment = await checkout.payOrder(key, idempotencyKey, card);
     return {
       status: payment.status,
       order: payment.order && orderModel(payment.order, locale),
@@ -119,22 +117,26 @@ export class OrderResolver {
     };
   }
 
-  @FieldResolver(() => Money, { description: "Sum of the lines' subtotals in the request's currency (spec §9)." })
-  total(@Root() order: OrderModel, @Ctx() { currency }: Context): MoneyModel {
-    const set = order.totals.subtotals.length > 0 ? order.totals.subtotals : cartTotals(order.lines).totals;
-    return displayPrice(set, currency);
+  @FieldResolver(() => CurrencyEnum, { description: 'The currency the order was shown in, and is charged in.' })
+  currency(@Root() order: OrderModel): Currency {
+    return order.currency;
   }
 
-  @FieldResolver(() => Money, { description: "Sum of the lines' discounts in the request's currency (spec §9)." })
-  discountTotal(@Root() order: OrderModel, @Ctx() { currency }: Context): MoneyModel {
-    const set = order.totals.discounts.length > 0 ? order.totals.discounts : cartTotals(order.lines).discountTotals;
-    return displayPrice(set, currency);
+  @FieldResolver(() => Money, { description: 'What payment charges (or charged): the subtotal in the order currency.' })
+  total(@Root() order: OrderModel): MoneyModel {
+    return order.total;
   }
 
-  @FieldResolver(() => [Download], { description: 'Signed, expiring links to the files; empty unless PAID.' })
-  async downloads(@Root() order: OrderModel, @Ctx() { shop, shopPublic }: Context): Promise<DownloadModel[]> {
-    if (order.status !== 'PAID') return [];
-    const downloads = await fetchDownloads(shop, order.key);
-    return downloads.map((download) => ({ ...download, url: publicDownloadUrl(download.url, shopPublic.url, shopPublic.prefix) }));
+  @FieldResolver(() => Money, { description: "Sum of the lines' discounts in the order currency." })
+  discountTotal(@Root() order: OrderModel): MoneyModel {
+    return displayPrice(order.totals.discounts, order.currency);
+  }
+
+  @FieldResolver(() => [Download], {
+    description: 'Signed, expiring links to the files; empty unless PAID.',
+    complexity: listCost(MAX_CART_ITEMS),
+  })
+  downloads(@Root() order: OrderModel, @Ctx() { checkout }: Context): Promise<DownloadModel[]> {
+    return checkout.downloads(order);
   }
 }

@@ -7,6 +7,7 @@ import type { Context } from '../context';
 import { badUserInput } from '../errors';
 import { SearchArgs } from '../types/args';
 import { SearchResults } from '../types/pages';
+import { pagedListCost } from '../../limits/query-cost';
 
 @Resolver(() => SearchResults)
 export class SearchResolver {
@@ -14,6 +15,7 @@ export class SearchResolver {
     description:
       'Diagrams whose title (or a slide title) matches the query in this language: stemmed, one typo tolerated, ranked, paged. ' +
       `A blank query is BAD_USER_INPUT "${MESSAGES.searchQueryRequired}".`,
+    complexity: pagedListCost,
   })
   async search(
     @Args(() => SearchArgs) { locale, query, page, pageSize }: SearchArgs,

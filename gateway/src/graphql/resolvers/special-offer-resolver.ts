@@ -5,6 +5,7 @@ import type { SpecialOffer as SpecialOfferModel } from '../../domain/special-off
 import type { Context } from '../context';
 import { Diagram } from '../types/diagram';
 import { SpecialOffer } from '../types/special-offer';
+import { LIST_SIZES, listCost } from '../../limits/query-cost';
 
 /** An offer as Diagram.specialOffers gives it: in the locale of the diagram that asked. */
 export type LocalizedSpecialOffer = SpecialOfferModel & { locale: Locale };
@@ -15,6 +16,7 @@ export class SpecialOfferResolver {
     description:
       'The qualifying diagrams in the locale of the offered diagram, in qualifyingDiagramIds order; ' +
       'those the catalogue does not know are left out (batched with every other lookup by legacy id).',
+    complexity: listCost(LIST_SIZES.qualifyingDiagrams),
   })
   async qualifyingDiagrams(@Root() offer: LocalizedSpecialOffer, @Ctx() { loaders }: Context): Promise<DiagramModel[]> {
     const diagrams = await loaders.diagramByLegacyId.loadMany(

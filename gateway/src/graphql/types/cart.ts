@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { CODE_STATUSES, type CodeStatus, DEFAULT_LICENSE_ID } from '../../domain/cart';
 import { enumOf } from './enum-of';
 import { Money } from './money';
+import { LIST_SIZES, listCost } from '../../limits/query-cost';
 
 export const CodeStatusEnum = enumOf(CODE_STATUSES);
 
@@ -48,13 +49,13 @@ export class CartLine {
   @Field(() => License)
   license!: License;
 
-  @Field(() => [Money], { description: 'The price before discounts, per currency, USD first.' })
+  @Field(() => [Money], { description: 'The price before discounts, per currency, USD first.', complexity: listCost(LIST_SIZES.currencies) })
   prices!: Money[];
 
-  @Field(() => [Money], { description: 'The discount per currency, USD first.' })
+  @Field(() => [Money], { description: 'The discount per currency, USD first.', complexity: listCost(LIST_SIZES.currencies) })
   discounts!: Money[];
 
-  @Field(() => [Money], { description: 'prices − discounts, per currency, USD first.' })
+  @Field(() => [Money], { description: 'prices − discounts, per currency, USD first.', complexity: listCost(LIST_SIZES.currencies) })
   subtotals!: Money[];
 
   @Field(() => Int, { nullable: true })
@@ -72,10 +73,10 @@ export class PricedCart {
   @Field(() => CodeStatusEnum, { nullable: true, description: 'null without a code.' })
   codeStatus!: CodeStatus | null;
 
-  @Field(() => [Money], { description: "Sum of the lines' subtotals, per currency." })
+  @Field(() => [Money], { description: "Sum of the lines' subtotals, per currency.", complexity: listCost(LIST_SIZES.currencies) })
   totals!: Money[];
 
-  @Field(() => [Money], { description: "Sum of the lines' discounts, per currency." })
+  @Field(() => [Money], { description: "Sum of the lines' discounts, per currency.", complexity: listCost(LIST_SIZES.currencies) })
   discountTotals!: Money[];
 
   @Field(() => Boolean, { description: 'Some discount amount is above 0 (spec §4).' })

@@ -4,6 +4,7 @@ import { Image } from './image';
 import { LocaleEnum } from './locale';
 import { LocalizedLink } from './localized-link';
 import { Money } from './money';
+import { LIST_SIZES, listCost } from '../../limits/query-cost';
 
 @ObjectType({ description: 'A slide template (product) in one locale.' })
 export class Diagram {
@@ -25,7 +26,7 @@ export class Diagram {
   @Field(() => Image, { nullable: true })
   image!: Image | null;
 
-  @Field(() => [Money], { description: 'The price set, USD first.' })
+  @Field(() => [Money], { description: 'The price set, USD first.', complexity: listCost(LIST_SIZES.currencies) })
   prices!: Money[];
 
   @Field(() => Date, { description: "Release date: Strapi's released_at (the spec's created_at)." })
@@ -34,6 +35,6 @@ export class Diagram {
   @Field(() => Int)
   slideCount!: number;
 
-  @Field(() => [LocalizedLink], { description: 'The diagram in the other locales.' })
+  @Field(() => [LocalizedLink], { description: 'The diagram in the other locales.', complexity: listCost(LIST_SIZES.localizations) })
   localizations!: LocalizedLink[];
 }

@@ -1,5 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MAX_CART_ITEMS } from '../../domain/cart';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order';
+import { listCost } from '../../limits/query-cost';
 import { CartLine } from './cart';
 import { enumOf } from './enum-of';
 
@@ -78,7 +80,7 @@ export class Order {
   @Field(() => String)
   country!: string;
 
-  @Field(() => [CartLine], { description: 'As priced at creation.' })
+  @Field(() => [CartLine], { description: 'As priced at creation.', complexity: listCost(MAX_CART_ITEMS) })
   lines!: CartLine[];
 }
 

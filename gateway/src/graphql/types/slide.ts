@@ -3,6 +3,7 @@ import type { Locale } from '../../domain/locales';
 import { Image } from './image';
 import { LocaleEnum } from './locale';
 import { LocalizedLink } from './localized-link';
+import { LIST_SIZES, listCost } from '../../limits/query-cost';
 
 @ObjectType({ description: 'One slide of a diagram, in one locale.' })
 export class Slide {
@@ -24,6 +25,9 @@ export class Slide {
   @Field(() => Image, { nullable: true })
   image!: Image | null;
 
-  @Field(() => [LocalizedLink], { description: 'The slide in the other locales (url is the url_title there).' })
+  @Field(() => [LocalizedLink], {
+    description: 'The slide in the other locales (url is the url_title there).',
+    complexity: listCost(LIST_SIZES.localizations),
+  })
   localizations!: LocalizedLink[];
 }

@@ -29,9 +29,10 @@ const strapiAmount = z.union([z.number(), z.string()]).transform((value, context
   return amount ?? z.NEVER;
 });
 
-export const strapiPrices = z
-  .array(z.object({ currency: z.enum(CURRENCIES), amount: strapiAmount }))
-  .transform((entries): Money[] => sortPriceSet(entries));
+/** One amount in one currency. */
+export const strapiMoney = z.object({ currency: z.enum(CURRENCIES), amount: strapiAmount });
+
+export const strapiPrices = z.array(strapiMoney).transform((entries): Money[] => sortPriceSet(entries));
 
 /** A populated `localizations` relation whose entries carry `urlField` and `nameField`. */
 export function strapiLinks(urlField: string, nameField: string) {

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import type { CodeStatus, PricedItem } from '../../domain/cart';
+import type { CartItem, CodeStatus, PricedItem } from '../../domain/cart';
 import { strapiPrices } from '../content/fields';
 import type { ShopClient } from './client';
-
-/** A cart item as the shop takes it (spec §7): legacy diagram id, licence, code, special offer. Never a price. */
-export interface CartItemRequest {
-  diagramId: number;
-  licenseId: number;
-  specialOfferId: number | null;
-}
 
 export const PRICE_PATH = '/website/v1/cart_items/price/';
 
@@ -40,7 +33,7 @@ export const shopPricedItem = z
     }),
   );
 
-export function shopItems(items: readonly CartItemRequest[], code: string | null) {
+export function shopItems(items: readonly CartItem[], code: string | null) {
   return items.map((item) => ({
     diagram_id: item.diagramId,
     license_id: item.licenseId,
@@ -52,7 +45,7 @@ export function shopItems(items: readonly CartItemRequest[], code: string | null
 /** The whole cart in one call (spec §7): the lines in the order asked. */
 export async function priceCartItems(
   shop: ShopClient,
-  items: readonly CartItemRequest[],
+  items: readonly CartItem[],
   code: string | null,
 ): Promise<PricedItem[]> {
   return shop.post('cart_items/price', PRICE_PATH, shopItems(items, code), z.array(shopPricedItem));

@@ -1,8 +1,10 @@
+import { CURRENCIES, type Currency } from '@shop/money';
 import { z } from 'zod';
+import type { CartItem } from '../../domain/cart';
 import type { Card, Customer, Download, Order, Payment } from '../../domain/order';
 import { ORDER_STATUSES } from '../../domain/order';
-import { strapiPrices } from '../content/fields';
-import { type CartItemRequest, shopItems, shopPricedItem } from './cart';
+import { strapiMoney, strapiPrices } from '../content/fields';
+import { shopItems, shopPricedItem } from './cart';
 import type { ShopClient } from './client';
 import { ShopError } from './errors';
 
@@ -21,6 +23,8 @@ const shopOrder = z
     vat_id: z.string().nullish(),
     lines: z.array(shopPricedItem),
     totals: z.object({ price: strapiPrices.nullish(), discount: strapiPrices.nullish(), subtotal: strapiPrices.nullish() }),
+    currency: z.enum(CURRENCIES),
+    total: strapiMoney,
   })
   .transform(
     (order): Order => ({
@@ -37,6 +41,8 @@ const shopOrder = z
         discounts: order.totals.discount ?? [],
         subtotals: order.totals.subtotal ?? [],
       },
+      currency: order.currency,
+      total: order.total,
     }),
   );
 
@@ -60,17 +66,20 @@ const shopDownload = z
 
 export interface CreateOrderRequest {
   idempotencyKey: string;
-  items: readonly CartItemRequest[];
+  items: readonly CartItem[];
   code: string | null;
+  /** The currency the visitor was shown: the shop orders in it when every line has a price in it. */
+  currency: Currency;
   customer: Customer;
 }
 
 /** POST orders: a retried idempotency key answers the same order (never retried by us: spec §7). */
-export function createOrder(shop: ShopClient, { idempotencyKey, items, code, customer }: CreateOrderRequest): Promise<Order> {
+export function createOrder(shop: ShopClient, { idempotencyKey, items, code, currency, customer }: CreateOrderRequest): Promise<Order> {
   const body = {
     idempotency_key: idempotencyKey,
     items: shopItems(items, code),
     code,
+    currency,
     customer: {
       email: customer.email,
       name: customer.name,

@@ -1,0 +1,56 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+
+/** The largest GraphQL request body taken; the web's /graphql/ proxy enforces the same. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Deeper variables than any operation of the schema needs (a cart is 3 deep); deeper ones are refused. */
+export const MAX_VARIABLES_DEPTH = 20;
+
+/** True when `value` nests deeper than `limit`; iterative, because a recursive walk is what a deep value overflows. */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+const refuse = (status: number, code: string, message: string) => ({ status, body: { errors: [{ message, extensions: { code } }] } });
+
+function variablesOf(req: express.Request): unknown {
+  if (req.method !== 'GET') return (req.body as { variables?: unknown } | undefined)?.variables;
+  const text = req.query.variables;
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // Apollo answers a malformed variables parameter itself
+  }
+}
+
+const checkVariables: RequestHandler = (req, res, next) => {
+  if (!nestsDeeperThan(variablesOf(req), MAX_VARIABLES_DEPTH)) return next();
+  const { status, body } = refuse(400, 'BAD_REQUEST', `Variables may nest at most ${MAX_VARIABLES_DEPTH} levels deep.`);
+  res.status(status).json(body);
+};
+
+/** body-parser's failures as GraphQL errors instead of Express's HTML page: 413 too large, 400 not JSON. */
+const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
+  if (error.type === 'entity.too.large') {
+    const { status, body } = refuse(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
+    return void res.status(status).json(body);
+  }
+  if (error.status === 400 || error.type === 'entity.parse.failed') {
+    const { status, body } = refuse(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+    return void res.status(status).json(body);
+  }
+  next(error);
+};
+
+/** Reads a GraphQL request: JSON up to MAX_BODY_BYTES, variables at most MAX_VARIABLES_DEPTH deep. */
+export function graphqlBody(): Array<RequestHandler | ErrorRequestHandler> {
+  return [express.json({ limit: MAX_BODY_BYTES }), bodyErrors, checkVariables];
+}

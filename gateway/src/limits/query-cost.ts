@@ -1,0 +1,77 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { type ComplexityEstimator, fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { QueryLimitError } from './query-limits';
+
+/**
+ * The cost of a query: about the number of fields it resolves. 1 per field, a list field multiplied by how many
+ * items it holds (its page size, the cart's items, or the typical count in this catalogue), so nested lists
+ * multiply. graphql-armor's default budget (5,000) does not multiply lists; with lists multiplied, the web's
+ * costliest operation (a sitemap file: 100 diagrams with their slides and both their localizations) costs about
+ * 14,500, a full cart of 200 items about 6,400 and a 24-diagram category page about 450; web-operations.test.ts
+ * checks every operation of the web at its largest against the limit.
+ */
+export const MAX_QUERY_COST = 20_000;
+
+/**
+ * How many items each list holds, typically, in the seeded catalogue of 1,000 diagrams: 9 top-level, 5 popular
+ * and 6 menu categories; up to 5 subcategories; up to 5 categories and 7.8 slides per diagram on average (36 at
+ * most); 1 special offer on a few diagrams. A typical count, not the largest, so that what the web asks of many
+ * diagrams at once (a sitemap) is priced as it costs.
+ */
+export const LIST_SIZES = {
+  categories: 10,
+  subcategories: 5,
+  diagramCategories: 3,
+  slides: 10,
+  offers: 1,
+  qualifyingDiagrams: 2,
+  localizations: 5,
+  currencies: 4,
+} as const;
+
+/** How many items a list field holds at most, for the cost of what is asked of each. */
+export function listCost(maxItems: number): ComplexityEstimator {
+  return ({ childComplexity }) => 1 + maxItems * childComplexity;
+}
+
+/** A paged list costs its page size (the `pageSize` argument) times what is asked of each item. */
+export const pagedListCost: ComplexityEstimator = ({ args, childComplexity }) =>
+  1 + Math.max(1, Number(args.pageSize) || 1) * childComplexity;
+
+/** A list as long as one of its arguments (e.g. the cart's items), times what is asked of each. */
+export function argumentListCost(argument: string): ComplexityEstimator {
+  return ({ args, childComplexity }) => 1 + Math.max(1, Array.isArray(args[argument]) ? args[argument].length : 1) * childComplexity;
+}
+
+const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
+
+/** The cost of one operation of `document` with its variables (which must be valid for it). */
+export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>, operationName?: string): number {
+  return getComplexity({ schema, query: document, variables, operationName, estimators });
+}
+
+/** The cost, or undefined when the variables do not fit the operation: execution refuses those before any resolver. */
+function costOrUndefined(...args: Parameters<typeof queryCost>): number | undefined {
+  try {
+    return queryCost(...args);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Refuses an operation over MAX_QUERY_COST once its variables are known, before any resolver runs. */
+export function queryCostPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request, operationName }) {
+          const cost = costOrUndefined(schema, document, request.variables, operationName ?? undefined);
+          if (cost !== undefined && cost > MAX_QUERY_COST) {
+            throw new QueryLimitError('QUERY_TOO_COMPLEX', `Query cost limit of ${MAX_QUERY_COST} exceeded, found ${cost}.`);
+          }
+        },
+      };
+    },
+  };
+}

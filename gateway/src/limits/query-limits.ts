@@ -1,0 +1,70 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, type ValidationContext } from 'graphql';
+
+/**
+ * What one GraphQL document may ask, checked before anything runs (OWASP's GraphQL cheat sheet). graphql-armor's
+ * defaults are the reference: depth 6, 15 aliases, 50 directives, 1,000 tokens; the cost has its own module
+ * (query-cost.ts), because armor's cost limit only multiplies lists by literal `first`/`last` arguments.
+ * The web's deepest operation (a diagram page: diagram → categories → parent → localizations) is 4 deep.
+ */
+export const QUERY_LIMITS = {
+  depth: 6,
+  aliases: 15,
+  directives: 50,
+  tokens: 1000,
+} as const;
+
+export const QUERY_LIMIT_CODES = [
+  'MAX_DEPTH_EXCEEDED',
+  'MAX_ALIASES_EXCEEDED',
+  'MAX_DIRECTIVES_EXCEEDED',
+  'MAX_TOKENS_EXCEEDED',
+  'QUERY_TOO_COMPLEX',
+] as const;
+export type QueryLimitCode = (typeof QUERY_LIMIT_CODES)[number];
+
+/** A document over one of the limits; formatError gives it its own code (Apollo labels validation errors as such). */
+export class QueryLimitError extends GraphQLError {
+  constructor(
+    readonly limitCode: QueryLimitCode,
+    message: string,
+  ) {
+    super(message, { extensions: { code: limitCode, http: { status: 400 } } });
+  }
+}
+
+/** armor reports "Syntax Error: Query depth limit of 6 exceeded, found 7."; we report it with its own code. */
+function reportAs(limitCode: QueryLimitCode) {
+  return {
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) =>
+        context?.reportError(new QueryLimitError(limitCode, error.message.replace(/^Syntax Error: /, ''))),
+    ],
+  };
+}
+
+/** graphql-js's own message ("more that", sic) when a document has more tokens than `parseOptions.maxTokens`. */
+const TOO_MANY_TOKENS = /^Syntax Error: Document contains more th(?:at|an) \d+ tokens/;
+
+export function isTooManyTokens(error: { message: string }): boolean {
+  return TOO_MANY_TOKENS.test(error.message);
+}
+
+/**
+ * Apollo Server options enforcing the limits: armor's validation rules for depth, aliases and directives; the
+ * token limit through graphql-js's parser (armor's Apollo token plugin throws from a hook Apollo treats as a
+ * crash); field suggestions ("Did you mean …?") masked in production, where the schema is not for browsing.
+ */
+export function queryLimitOptions({ production }: { production: boolean }) {
+  const { plugins, validationRules } = new ApolloArmor({
+    // Depth counts fields: the web's fragments (…PreviewImage) do not deepen a query.
+    maxDepth: { n: QUERY_LIMITS.depth, flattenFragments: true, ...reportAs('MAX_DEPTH_EXCEEDED') },
+    maxAliases: { n: QUERY_LIMITS.aliases, ...reportAs('MAX_ALIASES_EXCEEDED') },
+    maxDirectives: { n: QUERY_LIMITS.directives, ...reportAs('MAX_DIRECTIVES_EXCEEDED') },
+    maxTokens: { enabled: false },
+    costLimit: { enabled: false },
+    blockFieldSuggestion: { enabled: production },
+  }).protect();
+  return { plugins, validationRules, parseOptions: { maxTokens: QUERY_LIMITS.tokens } };
+}

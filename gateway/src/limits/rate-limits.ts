@@ -1,0 +1,89 @@
+import type Redis from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+/** What is counted per client, each with its own allowance. */
+export const RATE_LIMIT_KINDS = ['read', 'guess', 'order', 'payment'] as const;
+export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
+
+export interface RateLimitPolicy {
+  points: number;
+  durationSeconds: number;
+}
+
+export type RateLimitPolicies = Record<RateLimitKind, RateLimitPolicy>;
+
+/** Per client address (an IPv6 client per /64). */
+export const RATE_LIMIT_POLICIES: RateLimitPolicies = {
+  // Every GraphQL request. A page view costs one to three: 20 a second keeps floods out, never a shopper.
+  read: { points: 1200, durationSeconds: 60 },
+  // Discount codes that do not apply and order keys that do not exist: WELCOME10 must not fall to brute force.
+  guess: { points: 10, durationSeconds: 600 },
+  // Orders and payments: a shopper needs a few; a card tester needs thousands.
+  order: { points: 10, durationSeconds: 600 },
+  payment: { points: 10, durationSeconds: 600 },
+};
+
+/** The client has used up an allowance; it may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends Error {
+  override name = 'RateLimitedError';
+
+  constructor(
+    readonly kind: RateLimitKind,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`Too many requests. Try again in ${retryAfterSeconds} s.`);
+  }
+}
+
+type Limiters = Record<RateLimitKind, RateLimiterAbstract>;
+
+function limitersOf(create: (kind: RateLimitKind, policy: RateLimitPolicy) => RateLimiterAbstract, policies: RateLimitPolicies): Limiters {
+  return Object.fromEntries(RATE_LIMIT_KINDS.map((kind) => [kind, create(kind, policies[kind])])) as Limiters;
+}
+
+const inMemory = (kind: RateLimitKind, { points, durationSeconds }: RateLimitPolicy) =>
+  new RateLimiterMemory({ keyPrefix: kind, points, duration: durationSeconds });
+
+/**
+ * Allowances per client: in this process's memory, or in Redis when several gateways run (rate-limiter-flexible,
+ * atomic per key). While Redis is unreachable each gateway counts in its own memory instead of failing requests.
+ */
+export class RateLimits {
+  private constructor(private readonly limiters: Limiters) {}
+
+  static inMemory(policies: RateLimitPolicies = RATE_LIMIT_POLICIES): RateLimits {
+    return new RateLimits(limitersOf(inMemory, policies));
+  }
+
+  static onRedis(redis: Redis, keyPrefix: string, policies: RateLimitPolicies = RATE_LIMIT_POLICIES): RateLimits {
+    return new RateLimits(
+      limitersOf(
+        (kind, policy) =>
+          new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `${keyPrefix}ratelimit:${kind}`,
+            points: policy.points,
+            duration: policy.durationSeconds,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: inMemory(kind, policy),
+          }),
+        policies,
+      ),
+    );
+  }
+
+  /** Takes one point of `kind` for `client`; RateLimitedError when none is left. */
+  async take(kind: RateLimitKind, client: string): Promise<void> {
+    try {
+      await this.limiters[kind].consume(client);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      throw new RateLimitedError(kind, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+    }
+  }
+
+  /** Gives back a point taken for an attempt that turned out fine (a code that applied, an order that exists). */
+  async giveBack(kind: RateLimitKind, client: string): Promise<void> {
+    await this.limiters[kind].reward(client);
+  }
+}

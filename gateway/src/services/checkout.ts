@@ -1,0 +1,103 @@
+import type { Currency } from '@shop/money';
+import { type CartLine, type CartTotals, type CodeStatus, cartCodeStatus, cartLine, cartTotals, normalizeCode, validCartItems } from '../domain/cart';
+import { InputError, NotFoundError } from '../domain/errors';
+import { checkIdempotencyKey, isOrderKey } from '../domain/keys';
+import { type Card, type Customer, type Download, type Order, type Payment, publicDownloadUrl } from '../domain/order';
+import type { RateLimitKind } from '../limits/rate-limits';
+import { priceCartItems } from '../upstreams/shop/cart';
+import type { ShopClient } from '../upstreams/shop/client';
+import { InvalidShopResponseError } from '../upstreams/shop/errors';
+import { createOrder, fetchDownloads, fetchOrder, payOrder } from '../upstreams/shop/orders';
+
+/** The request's client's allowances (rate limits), already bound to its address. */
+export interface ClientLimits {
+  take(kind: RateLimitKind): Promise<void>;
+  giveBack(kind: RateLimitKind): Promise<void>;
+}
+
+export interface PricedCart extends CartTotals {
+  lines: CartLine[];
+  code: string | null;
+  codeStatus: CodeStatus | null;
+}
+
+type CartItemArgs = Parameters<typeof validCartItems>[0];
+
+export interface CheckoutOptions {
+  shop: ShopClient;
+  limits: ClientLimits;
+  /** The request's currency (spec §9): what the visitor is shown. */
+  currency: Currency;
+  /** Public base of download urls (SHOP_PUBLIC_URL) and the shop's REST prefix. */
+  shopPublic: { url: string; prefix: string };
+}
+
+/**
+ * The shop's cart, orders and payments for one GraphQL request: the rules of domain/, the client's rate limits,
+ * then the shop API. Guesses (a discount code, an order key) cost a point of the strict `guess` allowance, given
+ * back when the guess was right, so only wrong guesses add up.
+ */
+export class Checkout {
+  private readonly orders = new Map<string, Promise<Order | null>>();
+
+  constructor(private readonly options: CheckoutOptions) {}
+
+  /** Prices the cart in ONE shop call whatever its size; an empty cart costs none. */
+  async priceCart(items: CartItemArgs, rawCode: string | null | undefined): Promise<PricedCart> {
+    const { shop, limits, currency } = this.options;
+    const requests = validCartItems(items);
+    const code = normalizeCode(rawCode);
+    if (requests.length === 0) return { lines: [], code, codeStatus: null, ...cartTotals([], currency) };
+    if (code) await limits.take('guess');
+    const priced = await priceCartItems(shop, requests, code);
+    if (priced.length !== requests.length) throw new InvalidShopResponseError('cart_items/price: another number of lines than asked');
+    const codeStatus = code === null ? null : cartCodeStatus(priced);
+    if (codeStatus === 'APPLIED') await limits.giveBack('guess');
+    const lines = priced.map((item, index) => cartLine({ ...item, licenseId: requests[index].licenseId }));
+    return { lines, code, codeStatus, ...cartTotals(lines, currency) };
+  }
+
+  /** The order with this key, once per request; null when there is none. */
+  order(key: string): Promise<Order | null> {
+    let order = this.orders.get(key);
+    if (!order) {
+      order = this.findOrder(key);
+      this.orders.set(key, order);
+    }
+    return order;
+  }
+
+  async createOrder(input: { idempotencyKey: string; items: CartItemArgs; code?: string | null; customer: Customer }): Promise<Order> {
+    const { shop, limits, currency } = this.options;
+    const idempotencyKey = checkIdempotencyKey(input.idempotencyKey);
+    const items = validCartItems(input.items);
+    if (items.length === 0) throw new InputError('EMPTY_CART', 'The cart is empty.', 'items');
+    await limits.take('order');
+    return createOrder(shop, { idempotencyKey, items, code: normalizeCode(input.code), currency, customer: input.customer });
+  }
+
+  /** Pays by card; declined is an answer, not an error. A key that cannot name an order is NOT_FOUND like an unknown one. */
+  async payOrder(key: string, rawIdempotencyKey: string, card: Card): Promise<Payment> {
+    const { shop, limits } = this.options;
+    const idempotencyKey = checkIdempotencyKey(rawIdempotencyKey);
+    if (!isOrderKey(key)) throw new NotFoundError('Order not found');
+    await limits.take('payment');
+    return payOrder(shop, key, idempotencyKey, card);
+  }
+
+  /** Signed, expiring links to a PAID order's files, on the shop's public address. */
+  async downloads(order: Pick<Order, 'key' | 'status'>): Promise<Download[]> {
+    if (order.status !== 'PAID') return [];
+    const { shop, shopPublic } = this.options;
+    const downloads = await fetchDownloads(shop, order.key);
+    return downloads.map((download) => ({ ...download, url: publicDownloadUrl(download.url, shopPublic.url, shopPublic.prefix) }));
+  }
+
+  private async findOrder(key: string): Promise<Order | null> {
+    if (!isOrderKey(key)) return null;
+    await this.options.limits.take('guess');
+    const order = await fetchOrder(this.options.shop, key);
+    if (order) await this.options.limits.giveBack('guess');
+    return order;
+  }
+}
