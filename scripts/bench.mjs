@@ -1,7 +1,8 @@
 // `npm run bench`: speed figures of the shop against the full seeded catalogue (1,000 diagrams).
 // Starts its own stack on bench ports, then measures, warm unless said otherwise:
 //   upstream calls of the 24-diagram category page (cold and warm), read from the gateway's /metrics;
-//   gateway p50/p95 for that query at 1 and 20 concurrent clients;
+//   gateway p50/p95 for that query at 1 and 20 concurrent clients, and its throughput with the limits on and off;
+//   the time to refuse a too-deep query and a page of 50 aliases, and that they cost no upstream call;
 //   search p95 over the whole catalogue; cart pricing (shop calls and p95 for 1 and 50 items at 10 clients);
 //   the time from Pay to the download page in Chromium; the server-rendered category page's p95 at 20 clients.
 // Prints a table with the issue's targets and writes .tmp/bench/results.json.
@@ -9,13 +10,23 @@ import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileLog, stopAll } from "./lib/processes.mjs";
+import { fileLog, start, stopAll, waitForHttp } from "./lib/processes.mjs";
 import { buildAll, root, startStack } from "./lib/stack.mjs";
 import en from "../web/messages/en.json" with { type: "json" };
 
 const work = join(root, ".tmp/bench");
-const ports = { backend: 1537, gateway: 4200, web: 3200 };
+const ports = { backend: 1537, gateway: 4200, web: 3200, metrics: 9664 };
+const unlimitedPorts = { gateway: 4201, metrics: 9665 };
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+// Every request comes from another visitor through the web's trusted hop, so per-client rate limits count
+// visitors, as in production, not the one address the benchmark runs from.
+const WEB_PROXY_SECRET = "bench-web-proxy-secret-of-this-run-only";
+let visitors = 0;
+const nextVisitor = () => {
+  visitors += 1;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+};
+const visitorHeaders = () => ({ "x-forwarded-for": nextVisitor(), "x-web-proxy-secret": WEB_PROXY_SECRET });
 
 const CATEGORY_PAGE = `query CategoryPage($locale: Locale!, $url: String!) {
   category(locale: $locale, url: $url) { name icon localizations { locale url } }
@@ -35,7 +46,7 @@ const SEARCH_WORDS = ["processus", "chronologie", "diagramme", "graphique", "str
 async function graphql(gateway, query, variables) {
   const response = await fetch(`${gateway}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...visitorHeaders() },
     body: JSON.stringify({ query, variables }),
   });
   const body = await response.json();
@@ -44,8 +55,8 @@ async function graphql(gateway, query, variables) {
 }
 
 /** Upstream requests the gateway has made so far, those whose labels contain `label` (Prometheus text format). */
-async function upstreamCalls(gateway, label = "") {
-  const text = await (await fetch(`${gateway}/metrics`)).text();
+async function upstreamCalls(metrics, label = "") {
+  const text = await (await fetch(metrics)).text();
   return text
     .split("\n")
     .filter((line) => line.startsWith("gateway_upstream_requests_total") && line.includes(label))
@@ -56,18 +67,26 @@ async function upstreamCalls(gateway, label = "") {
  * Runs autocannon and returns latencies in ms. autocannon reports p50, p90, p97.5 and p99, not p95:
  * we report its p97.5 as p95, which can only overstate it.
  */
-async function load({ url, connections, requests, headers }) {
+async function load({ url, connections, requests, headers, expectStatus = 200 }) {
   const result = await autocannon({ url, connections, duration, requests, headers });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { p50: result.latency.p50, p95: result.latency.p97_5 };
+  const unexpected = expectStatus === 200 ? result.non2xx : result.requests.total - result[`${String(expectStatus)[0]}xx`];
+  if (unexpected || result.errors) throw new Error(`${url}: ${unexpected} answers other than ${expectStatus}, ${result.errors} errors`);
+  return { p50: result.latency.p50, p95: result.latency.p97_5, perSecond: result.requests.average };
 }
 
+/** A GraphQL request for autocannon, each sent as another visitor. */
 const gqlRequest = (query, variables) => ({
   method: "POST",
   path: "/graphql",
   headers: { "content-type": "application/json" },
   body: JSON.stringify({ query, variables }),
+  setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...visitorHeaders() } }),
 });
+
+/** diagram → slides → diagram → …, 7 fields deep: once 25 MB in 8 s. */
+const TOO_DEEP = `{ catalogue(locale: en, pageSize: 100) { items { slides { diagram { slides { diagram { slides { diagram { title } } } } } } } } }`;
+/** 50 aliases of a catalogue page: once 246 Strapi calls. */
+const ALIASED_PAGES = `{ ${Array.from({ length: 50 }, (_, index) => `p${index}: catalogue(locale: en, page: ${index + 1}) { items { title } }`).join(" ")} }`;
 
 /** Milliseconds from a click on Pay to the download page, for one diagram bought in Chromium as a visitor would. */
 async function payToDownload(web) {
@@ -107,10 +126,11 @@ const row = (what, value, target, ok) => rows.push({ what, value, target, ok });
 
 try {
   await buildAll({ log: logTo });
+  const env = { HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_PROXY_SECRET, TRUSTED_PROXY_HOPS: "1" };
   const { urls } = await startStack({
     ports,
     log: logTo,
-    env: { HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env,
     backendEnv: { DATABASE_FILENAME: join(work, "shop.db"), SEED_DIAGRAMS: "1000" },
     timeoutMs: 300_000,
   });
@@ -118,11 +138,11 @@ try {
   const [category] = (await graphql(gateway, "{ topLevelCategories(locale: fr) { url } }")).topLevelCategories;
   const variables = { locale: "fr", url: category.url };
 
-  const before = await upstreamCalls(gateway);
+  const before = await upstreamCalls(urls.metrics);
   await graphql(gateway, CATEGORY_PAGE, variables);
-  const cold = (await upstreamCalls(gateway)) - before;
+  const cold = (await upstreamCalls(urls.metrics)) - before;
   await graphql(gateway, CATEGORY_PAGE, variables);
-  const warm = (await upstreamCalls(gateway)) - before - cold;
+  const warm = (await upstreamCalls(urls.metrics)) - before - cold;
   row("upstream calls, category page, cold", cold, "≤ 3", cold <= 3);
   row("upstream calls, category page, warm", warm, "0", warm === 0);
 
@@ -130,6 +150,37 @@ try {
     const r = await load({ url: gateway, connections, requests: [gqlRequest(CATEGORY_PAGE, variables)] });
     row(`gateway category query p50, ${connections} client(s)`, `${r.p50} ms`, "", true);
     row(`gateway category query p95, ${connections} client(s)`, `${r.p95} ms`, connections === 20 ? "≤ 20 ms" : "", connections !== 20 || r.p95 <= 20);
+  }
+
+  // The limits' price: the same warm category query against a second gateway with query and rate limits off,
+  // on the same backend and cache contents, alternating runs so that both see the same machine.
+  const unlimited = start("gateway-unlimited", process.execPath, ["scripts/lib/gateway-without-limits.mjs"], {
+    cwd: root,
+    env: { NODE_ENV: "production", ...env, PORT: String(unlimitedPorts.gateway), METRICS_PORT: String(unlimitedPorts.metrics), CONTENT_API_URL: `http://127.0.0.1:${ports.backend}` },
+    log: logTo("gateway-unlimited"),
+  });
+  const unlimitedUrl = `http://127.0.0.1:${unlimitedPorts.gateway}`;
+  await waitForHttp(`${unlimitedUrl}/readyz`, { handle: unlimited });
+  await graphql(unlimitedUrl, CATEGORY_PAGE, variables);
+  const throughput = { on: [], off: [] };
+  for (let round = 0; round < 2; round++) {
+    for (const [limits, url] of [["on", gateway], ["off", unlimitedUrl]]) {
+      throughput[limits].push((await load({ url, connections: 20, requests: [gqlRequest(CATEGORY_PAGE, variables)] })).perSecond);
+    }
+  }
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const [on, off] = [mean(throughput.on), mean(throughput.off)];
+  const price = (1 - on / off) * 100;
+  row("gateway category query req/s, limits off", Math.round(off), "", true);
+  row("gateway category query req/s, limits on", Math.round(on), "", true);
+  row("throughput the limits cost", `${price.toFixed(1)} %`, "≤ 5 %", price <= 5);
+
+  for (const [what, query] of [["7-deep query", TOO_DEEP], ["50-alias page", ALIASED_PAGES]]) {
+    const calls = await upstreamCalls(urls.metrics);
+    const refused = await load({ url: gateway, connections: 1, requests: [gqlRequest(query, {})], expectStatus: 400 });
+    const upstream = (await upstreamCalls(urls.metrics)) - calls;
+    row(`time to refuse the ${what}, p95`, `${refused.p95} ms`, "≤ 10 ms", refused.p95 <= 10);
+    row(`upstream calls refusing the ${what}`, upstream, "0", upstream === 0);
   }
 
   // Warm the French index once, then spread the load over several words. Repeated queries are
@@ -140,10 +191,13 @@ try {
   const cachedSearch = await load({ url: gateway, connections: 20, requests: searches });
   row("search p95, 20 clients, repeated queries", `${cachedSearch.p95} ms`, "≤ 20 ms", cachedSearch.p95 <= 20);
   let nonce = 0;
-  const distinct = SEARCH_WORDS.map((query) => ({
-    ...gqlRequest(SEARCH, {}),
-    setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: SEARCH, variables: { locale: "fr", query, nonce: nonce++ } }) }),
-  }));
+  const distinct = SEARCH_WORDS.map((query) => {
+    const request = gqlRequest(SEARCH, {});
+    return {
+      ...request,
+      setupRequest: (sent) => ({ ...request.setupRequest(sent), body: JSON.stringify({ query: SEARCH, variables: { locale: "fr", query, nonce: nonce++ } }) }),
+    };
+  });
   const search = await load({ url: gateway, connections: 20, requests: distinct });
   row("search p95, 20 clients, every request distinct", `${search.p95} ms`, "≤ 20 ms", search.p95 <= 20);
 
@@ -151,9 +205,9 @@ try {
   const ids = (await graphql(gateway, "{ catalogue(locale: en, pageSize: 50) { items { legacyId } } }")).catalogue.items;
   for (const size of [1, 50]) {
     const cart = { locale: "de", code: "WELCOME10", items: ids.slice(0, size).map(({ legacyId }) => ({ diagramId: legacyId })) };
-    const shopBefore = await upstreamCalls(gateway, 'upstream="shop"');
+    const shopBefore = await upstreamCalls(urls.metrics, 'upstream="shop"');
     await graphql(gateway, PRICE_CART, cart);
-    const shopCalls = (await upstreamCalls(gateway, 'upstream="shop"')) - shopBefore;
+    const shopCalls = (await upstreamCalls(urls.metrics, 'upstream="shop"')) - shopBefore;
     row(`shop pricing calls, ${size}-item cart`, shopCalls, "1", shopCalls === 1);
     const r = await load({ url: gateway, connections: 10, requests: [gqlRequest(PRICE_CART, cart)] });
     row(`priceCart p95, ${size}-item cart, 10 clients`, `${r.p95} ms`, size === 50 ? "≤ 60 ms" : "", size !== 50 || r.p95 <= 60);
@@ -164,7 +218,9 @@ try {
 
   const pageUrl = `${urls.web}/fr/category/${category.url}/`;
   await fetch(pageUrl);
-  const page = await load({ url: pageUrl, connections: 20, headers: { "accept-language": "fr-FR" } });
+  // Through the web too, every request is another visitor: the bench web trusts one proxy hop (TRUSTED_PROXY_HOPS=1).
+  const asVisitor = { setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextVisitor() } }) };
+  const page = await load({ url: pageUrl, connections: 20, headers: { "accept-language": "fr-FR" }, requests: [asVisitor] });
   row("server-rendered category page p95, 20 clients", `${page.p95} ms`, "≤ 150 ms", page.p95 <= 150);
 } catch (error) {
   console.error(`Benchmark failed: ${error.message}\nLogs: ${work}`);

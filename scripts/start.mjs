@@ -7,6 +7,7 @@ const ports = {
   backend: Number(process.env.BACKEND_PORT ?? 1337),
   gateway: Number(process.env.GATEWAY_PORT ?? 4000),
   web: Number(process.env.WEB_PORT ?? 3000),
+  metrics: Number(process.env.METRICS_PORT ?? 9464),
 };
 
 let stopping = false;

@@ -10,7 +10,7 @@ import { buildAll, root, startStack } from "./lib/stack.mjs";
 const work = join(root, ".tmp/test");
 // TEST_PORT_OFFSET moves the test stack, so that two checkouts can run their tests at once.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const ports = { backend: 1437 + offset, gateway: 4100 + offset, web: 3100 + offset };
+const ports = { backend: 1437 + offset, gateway: 4100 + offset, web: 3100 + offset, metrics: 9564 + offset };
 const seedSize = process.env.TEST_SEED_DIAGRAMS ?? "60";
 
 rmSync(work, { recursive: true, force: true });

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       webProxySecret: 'DEV-ONLY-web-proxy-secret',
       metrics: { port: 9464, host: '127.0.0.1' },
       rateLimits: RATE_LIMIT_POLICIES,
+      enforceLimits: true,
     });
   });
 

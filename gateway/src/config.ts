@@ -90,6 +90,8 @@ export interface Config {
   metrics: { port: number; host: string };
   /** Allowances per client (src/limits/rate-limits.ts); not set from the environment, tests shrink them. */
   rateLimits: RateLimitPolicies;
+  /** Query and rate limits on (always, from the environment); only the benchmark turns them off, to price them. */
+  enforceLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -135,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     webProxySecret: vars.WEB_PROXY_SECRET ?? DEVELOPMENT_WEB_PROXY_SECRET,
     metrics: { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     rateLimits: RATE_LIMIT_POLICIES,
+    enforceLimits: true,
   };
 }

@@ -20,7 +20,7 @@ import { graphqlBody } from './http/graphql-body';
 import { PROBE_PATHS, healthRoutes } from './http/health';
 import { metricsRoute } from './http/metrics';
 import { clientOf, limitReads } from './limits/rate-limit-http';
-import { RateLimits } from './limits/rate-limits';
+import { NO_LIMITS, RateLimits } from './limits/rate-limits';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { connectRedis } from './redis';
@@ -65,7 +65,11 @@ export async function createServer(config: Config, logger: Logger = createLogger
     cache,
     onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'content', resource }),
   });
-  const limits = redis ? RateLimits.onRedis(redis, config.cacheKeyPrefix, config.rateLimits) : RateLimits.inMemory(config.rateLimits);
+  const limits = !config.enforceLimits
+    ? NO_LIMITS
+    : redis
+      ? RateLimits.onRedis(redis, config.cacheKeyPrefix, config.rateLimits)
+      : RateLimits.inMemory(config.rateLimits);
   const services: Services = {
     content,
     search: new DiagramSearchIndexes({
@@ -89,7 +93,7 @@ export async function createServer(config: Config, logger: Logger = createLogger
   const schema = buildGatewaySchema();
   const app = express();
   const httpServer = http.createServer(app);
-  const apollo = createApollo(schema, httpServer, { production: config.appEnv === 'production', logger });
+  const apollo = createApollo(schema, httpServer, { production: config.appEnv === 'production', enforceLimits: config.enforceLimits, logger });
   await apollo.start();
 
   app.disable('x-powered-by');
@@ -110,7 +114,7 @@ export async function createServer(config: Config, logger: Logger = createLogger
     '/graphql',
     identifyClient(config.webProxySecret),
     cors({ origin: config.corsOrigins }),
-    limitReads(limits),
+    ...(config.enforceLimits ? [limitReads(limits)] : []),
     ...graphqlBody(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => createContext(services, { headers: req.headers, client: clientOf(res) }),

@@ -69,7 +69,8 @@ export async function buildAll({ log, force = false }) {
 
 /**
  * Starts backend, gateway and web and resolves once all three answer.
- * `ports` = { backend, gateway, web }; `env` adds to each process's environment.
+ * `ports` = { backend, gateway, web, metrics } (metrics: the gateway's internal /metrics port);
+ * `env` adds to each process's environment.
  */
 export async function startStack({ ports, log, env = {}, backendEnv = {}, timeoutMs }) {
   const host = "127.0.0.1";
@@ -77,6 +78,7 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, timeou
     backend: `http://localhost:${ports.backend}`,
     gateway: `http://localhost:${ports.gateway}`,
     web: `http://localhost:${ports.web}`,
+    metrics: `http://${host}:${ports.metrics}/metrics`,
   };
   const backend = start("backend", bin("backend", "strapi"), ["start"], {
     cwd: join(root, "backend"),
@@ -85,7 +87,13 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, timeou
   });
   const gateway = start("gateway", process.execPath, ["dist/server.js"], {
     cwd: join(root, "gateway"),
-    env: { NODE_ENV: "production", ...env, PORT: String(ports.gateway), CONTENT_API_URL: `http://${host}:${ports.backend}` },
+    env: {
+      NODE_ENV: "production",
+      ...env,
+      PORT: String(ports.gateway),
+      METRICS_PORT: String(ports.metrics),
+      CONTENT_API_URL: `http://${host}:${ports.backend}`,
+    },
     log: log("gateway"),
   });
   const web = start("web", bin("", "next"), ["start", "-p", String(ports.web)], {

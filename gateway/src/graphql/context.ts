@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Currency } from '@shop/money';
 import type { Logger } from 'pino';
 import { chooseCurrency } from '../domain/currency';
-import type { RateLimits } from '../limits/rate-limits';
+import type { Allowances } from '../limits/rate-limits';
 import type { DiagramSearch } from '../search/diagram-search';
 import { Checkout } from '../services/checkout';
 import type { ContentClient } from '../upstreams/content/client';
@@ -24,7 +24,7 @@ export interface Services {
   /** Public base of download urls (SHOP_PUBLIC_URL) and the shop's REST prefix. */
   shopPublic: { url: string; prefix: string };
   /** Allowances per client (memory or Redis). */
-  limits: RateLimits;
+  limits: Allowances;
 }
 
 /** Per-request GraphQL context: fresh loaders, so batching never crosses requests; the visitor's currency. */

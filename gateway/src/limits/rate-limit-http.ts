@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler, Response } from 'express';
-import { RateLimitedError, type RateLimits } from './rate-limits';
+import { type Allowances, RateLimitedError } from './rate-limits';
 
 /** The rate-limit key of the request's client, set by the server before any GraphQL work (res.locals.client). */
 export const clientOf = (res: Response): string => String(res.locals.client);
@@ -11,7 +11,7 @@ export function rateLimitedBody(error: RateLimitedError) {
 }
 
 /** Every GraphQL request takes a point of the client's `read` allowance, before its body is even parsed. */
-export function limitReads(limits: RateLimits): RequestHandler {
+export function limitReads(limits: Allowances): RequestHandler {
   return async (_req, res, next) => {
     try {
       await limits.take('read', clientOf(res));

@@ -35,6 +35,15 @@ export class RateLimitedError extends Error {
   }
 }
 
+/** Allowances per client: taken for an attempt, given back when it turned out right. */
+export interface Allowances {
+  take(kind: RateLimitKind, client: string): Promise<void>;
+  giveBack(kind: RateLimitKind, client: string): Promise<void>;
+}
+
+/** Nothing counted: the benchmark's baseline, to price the limits. */
+export const NO_LIMITS: Allowances = { take: async () => undefined, giveBack: async () => undefined };
+
 type Limiters = Record<RateLimitKind, RateLimiterAbstract>;
 
 function limitersOf(create: (kind: RateLimitKind, policy: RateLimitPolicy) => RateLimiterAbstract, policies: RateLimitPolicies): Limiters {
@@ -48,7 +57,7 @@ const inMemory = (kind: RateLimitKind, { points, durationSeconds }: RateLimitPol
  * Allowances per client: in this process's memory, or in Redis when several gateways run (rate-limiter-flexible,
  * atomic per key). While Redis is unreachable each gateway counts in its own memory instead of failing requests.
  */
-export class RateLimits {
+export class RateLimits implements Allowances {
   private constructor(private readonly limiters: Limiters) {}
 
   static inMemory(policies: RateLimitPolicies = RATE_LIMIT_POLICIES): RateLimits {
