@@ -41,7 +41,8 @@ CMD ["node", "gateway/dist/server.js"]
 
 FROM workspaces AS web
 RUN npm run codegen && npm run build -w web
-ENV NODE_ENV=production
+ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 WORKDIR /app/web
-CMD ["npx", "next", "start", "-p", "3000"]
+# The web's own server (web/server/main.ts): the client address for the gateway, then Next.
+CMD ["node", "dist/server/main.js"]

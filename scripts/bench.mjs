@@ -126,11 +126,12 @@ const row = (what, value, target, ok) => rows.push({ what, value, target, ok });
 
 try {
   await buildAll({ log: logTo });
-  const env = { HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_PROXY_SECRET, TRUSTED_PROXY_HOPS: "1" };
+  const env = { HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_PROXY_SECRET };
   const { urls } = await startStack({
     ports,
     log: logTo,
     env,
+    webEnv: { TRUSTED_PROXY_HOPS: "1" },
     backendEnv: { DATABASE_FILENAME: join(work, "shop.db"), SEED_DIAGRAMS: "1000" },
     timeoutMs: 300_000,
   });

@@ -55,7 +55,9 @@ try {
     DATABASE_FILENAME: join(work, "shop.db"),
     SEED_DIAGRAMS: seedSize,
   };
-  const { urls } = await startStack({ ports, log: logTo, env, backendEnv, timeoutMs: 300_000 });
+  // e2e tests pose as distinct clients through the web's trusted hop: each sends its own X-Forwarded-For.
+  const webEnv = { TRUSTED_PROXY_HOPS: "1" };
+  const { urls } = await startStack({ ports, log: logTo, env, backendEnv, webEnv, timeoutMs: 300_000 });
 
   const gatewayEnv = { CONTENT_API_URL: `http://127.0.0.1:${ports.backend}`, GATEWAY_URL: `${urls.gateway}/graphql` };
   await suite("money", process.execPath, jest("packages/money/jest.config.js"), { count: jestCount });

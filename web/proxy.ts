@@ -1,18 +1,49 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { i18nRouter } from 'next-i18n-router';
+import { webEnv } from './src/config/env';
 import { routingConfig } from './src/i18n/routingConfig';
 import { PATHNAME_HEADER } from './src/not-found/pathnameHeader';
+import { integrationSources } from './src/security/integrations';
+import { NONCE_HEADER, needsNonce, newNonce } from './src/security/nonce';
+import { securityHeaders } from './src/security/securityHeaders';
 import { errorPageBotResponse } from './src/static-pages/errors/errorPageBotResponse';
 
 /** A last path segment with an extension: a file, not a localized page. */
 const FILE_PATH = /\.[^/]+$/;
 
+/** Routes the request (bots on error pages, files, locales) and sets every page's security headers. */
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const nonce = needsNonce(pathname) ? newNonce() : undefined;
+  const security = securityHeaders({
+    nonce,
+    env: webEnv(),
+    // The browser's DSN is inlined at build time, so the policy names the same host.
+    integrations: integrationSources({ browserSentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN }),
+    development: process.env.NODE_ENV === 'development',
+  });
+  const response = route(request, nonce ? { nonce, policy: security['Content-Security-Policy'] } : undefined);
+  for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * A per-request page's policy goes on the request too: Next reads the nonce from it for its own
+ * scripts, and x-nonce carries it to ours (Apollo's rehydration script, requestNonce()).
+ */
+function route(request: NextRequest, perRequest: { nonce: string; policy: string } | undefined): Response {
   // Spec §2: bots are not shown the error page, only its status.
   const botResponse = errorPageBotResponse(request.nextUrl.pathname, request.headers.get('user-agent'));
   if (botResponse) return botResponse;
   const headers = new Headers(request.headers);
   headers.set(PATHNAME_HEADER, request.nextUrl.pathname);
+  // Only ours: a nonce a client sent would otherwise end up on the page's scripts.
+  headers.delete('content-security-policy');
+  headers.delete(NONCE_HEADER);
+  if (perRequest) {
+    headers.set('content-security-policy', perRequest.policy);
+    headers.set(NONCE_HEADER, perRequest.nonce);
+  }
   // Files skip locale routing; they only carry the path, for the 404 page if they don't exist.
   if (FILE_PATH.test(request.nextUrl.pathname)) return NextResponse.next({ request: { headers } });
   // A body-less copy: the router only reads the URL, headers and cookies, and passes the headers on.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { catalogue } from "./support/catalogue";
 
 test("switching language on a diagram page lands on that diagram's French url", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { gql, prefix, topLevelCategories, type Locale } from "./support/catalogue";
 
 // A visitor walks home → category → diagram → slide, and each page shows what the gateway says it should.

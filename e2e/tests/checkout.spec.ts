@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import JSZip from "jszip";
 import { addToCart, enterCustomer, firstProducts, messages, pay } from "./support/checkout";
 
@@ -59,6 +59,7 @@ test.describe("a German visitor", () => {
     await expect(page.locator("[data-code-status=APPLIED]")).toBeVisible();
     await expect(page.getByTestId("cart-total")).toHaveAttribute("data-currency", "EUR");
     await expect(page.getByTestId("cart-total")).toContainText("€");
+    const shown = await page.getByTestId("cart-total").getAttribute("data-price");
 
     await page.getByRole("link", { name: messages.de["checkout.order.continue"], exact: true }).click();
     await enterCustomer(page, "de", "DE");
@@ -66,6 +67,12 @@ test.describe("a German visitor", () => {
     await expect(page).toHaveURL(/\/de\/checkout\/download\/[^/]+\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.de["checkout.download.title"]);
     await expect(page.getByRole("main").locator("a[download]")).toHaveCount(2);
+
+    // The download page says what was charged: the amount and currency the visitor was shown, in German.
+    const paid = page.getByTestId("order-paid");
+    await expect(paid).toHaveAttribute("data-currency", "EUR");
+    await expect(paid).toHaveAttribute("data-price", shown!);
+    await expect(paid).toHaveText(new RegExp(`^${messages.de["checkout.download.paid"].replace("{total}", "")}\\d+,\\d{2}\\s€$`));
   });
 });
 

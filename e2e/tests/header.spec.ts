@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the presentation-templates dropdown opens and closes on any click outside its toggle", async ({ page }) => {
   await page.goto("/");

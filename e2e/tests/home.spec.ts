@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { locales, prefix, topLevelCategories } from "./support/catalogue";
 
 for (const locale of locales) {

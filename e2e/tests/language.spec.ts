@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("switching language from /de lands on the French page and remembers the choice", async ({ page, context }) => {
   await page.goto("/de/");

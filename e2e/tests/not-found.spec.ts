@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("an unknown path shows the 404 page under header and footer", async ({ page }) => {
   const response = await page.goto("/no-such-page");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { catalogue } from "./support/catalogue";
 
 /** A long plain word of a French title: something a visitor would type. */

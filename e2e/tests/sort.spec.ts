@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** The amounts shown on the catalogue's tiles, in page order. */
 async function tilePrices(page: import("@playwright/test").Page): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { gql } from "./support/catalogue";
 import { messages } from "./support/checkout";
 

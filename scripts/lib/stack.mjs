@@ -49,7 +49,8 @@ const builds = [
   },
   {
     name: "web",
-    output: "web/.next/BUILD_ID",
+    // The custom server is compiled after `next build`: the newest output.
+    output: "web/dist/server/main.js",
     inputs: ["web", "schema/schema.graphql", "codegen.ts"],
     command: ["sh", ["-c", "npm run codegen && npm run build -w web"]],
   },
@@ -70,9 +71,9 @@ export async function buildAll({ log, force = false }) {
 /**
  * Starts backend, gateway and web and resolves once all three answer.
  * `ports` = { backend, gateway, web, metrics } (metrics: the gateway's internal /metrics port);
- * `env` adds to each process's environment.
+ * `env` adds to each process's environment, `backendEnv` and `webEnv` to one.
  */
-export async function startStack({ ports, log, env = {}, backendEnv = {}, timeoutMs }) {
+export async function startStack({ ports, log, env = {}, backendEnv = {}, webEnv = {}, timeoutMs }) {
   const host = "127.0.0.1";
   const urls = {
     backend: `http://localhost:${ports.backend}`,
@@ -96,9 +97,18 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, timeou
     },
     log: log("gateway"),
   });
-  const web = start("web", bin("", "next"), ["start", "-p", String(ports.web)], {
+  // The web's custom server (web/server/main.ts) sets the client address before Next sees a request.
+  const web = start("web", process.execPath, ["dist/server/main.js"], {
     cwd: join(root, "web"),
-    env: { ...env, NEXT_TELEMETRY_DISABLED: "1", GATEWAY_URL: `http://${host}:${ports.gateway}/graphql` },
+    env: {
+      ...env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      GATEWAY_URL: `http://${host}:${ports.gateway}/graphql`,
+      // Preview images come from the backend under the address the gateway reaches it by (CONTENT_API_URL).
+      MEDIA_PUBLIC_URL: `http://${host}:${ports.backend}`,
+      ...webEnv,
+      PORT: String(ports.web),
+    },
     log: log("web"),
   });
   await Promise.all([

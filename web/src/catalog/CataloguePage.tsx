@@ -15,6 +15,8 @@ import { loadCatalogue } from './loadCatalogue';
 import { PageHeading } from './PageHeading';
 import { pagedTitle } from './pagedTitle';
 import { Unavailable } from './Unavailable';
+import { wasRateLimited } from '@/graphql/wasRateLimited';
+import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 
 /** Tags look like url segments; anything else is not asked of the gateway. */
 const TAG = /^[a-z0-9][a-z0-9-]{0,49}$/;
@@ -65,6 +67,7 @@ export async function catalogueMetadata(tag: string | undefined, searchParams: S
 /** All products, or those with a tag: a sortable, paged grid of diagrams. */
 export async function CataloguePage({ tag, searchParams }: { tag?: string; searchParams: SearchParams }) {
   const { locale, params, intl, result, path, title, description } = await load(tag, searchParams);
+  if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
   const trail: Crumb[] = tag
     ? [{ name: texts(intl, undefined).title, path: localePath(locale, '/catalog/') }, { name: title, path }]
     : [{ name: title, path }];

@@ -17,6 +17,8 @@ import { CategoryIcon } from './CategoryIcon';
 import { categoryPath } from './categoryPath';
 import { loadCategoryPage } from './loadCategoryPage';
 import { Subcategories } from './Subcategories';
+import { wasRateLimited } from '@/graphql/wasRateLimited';
+import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 
 /**
  * The category and its diagrams; a 404 (or its url in this locale) when the gateway does not know
@@ -29,7 +31,7 @@ async function load(url: string, searchParams: SearchParams) {
   if (isNotFound(result) || (result.ok && !result.data.category)) {
     await notFoundOrMoved(CategoryElsewhereDocument, { url }, locale, categoryPath);
   }
-  return { locale, params, intl, data: result.ok ? result.data : undefined };
+  return { locale, params, intl, data: result.ok ? result.data : undefined, rateLimited: wasRateLimited(result) };
 }
 
 function describe(intl: IntlShape, name: string): string {
@@ -50,7 +52,8 @@ export async function categoryMetadata(url: string, searchParams: SearchParams):
 
 /** /category/{url}/ (spec §2): icon, name, and a sortable, paged grid of its diagrams. */
 export async function CategoryPage({ url, searchParams }: { url: string; searchParams: SearchParams }) {
-  const { locale, params, intl, data } = await load(url, searchParams);
+  const { locale, params, intl, data, rateLimited } = await load(url, searchParams);
+  if (rateLimited) return <RateLimitPage locale={locale} />;
   if (!data?.category) return <Unavailable message={intl.formatMessage({ id: 'catalog.unavailable' })} />;
   const { category, catalogue } = data;
   const path = categoryPath(locale, category.url);

@@ -17,7 +17,7 @@ import { localePath } from '@/i18n/localePath';
 import { formatPrice } from '@/price/formatPrice';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { DiscountCodeForm } from './DiscountCodeForm';
-import { badInputMessage } from './errors';
+import { cartProblem } from './errors';
 import { LicenceName } from './LicenceName';
 import { isDiscount } from './money';
 import { CartLoading, EmptyCart } from './CartStates';
@@ -62,7 +62,6 @@ export function CartView({ codeFromLink }: { codeFromLink?: string }) {
 
   const lineOf = new Map<number, CheckoutLineFragment>((priced?.lines ?? []).map((line) => [line.diagramId, line]));
   const pricedNow = !!current && !loading && !error;
-  const unknownItem = badInputMessage(error);
 
   function remove(diagramId: number) {
     const removed = cart.remove(diagramId);
@@ -149,11 +148,7 @@ export function CartView({ codeFromLink }: { codeFromLink?: string }) {
         />
         {error && (
           <div className={styles.errorBlock}>
-            <ErrorNotice>
-              {unknownItem
-                ? intl.formatMessage({ id: 'cart.error.unknownItem' }, { detail: unknownItem })
-                : intl.formatMessage({ id: 'cart.error.pricing' })}
-            </ErrorNotice>
+            <ErrorNotice>{intl.formatMessage({ id: cartProblem(error).message })}</ErrorNotice>
             <button type="button" className={styles.secondaryButton} onClick={() => void refetch()}>
               {intl.formatMessage({ id: 'checkout.retry' })}
             </button>

@@ -12,13 +12,14 @@ import { cartItemInputs } from '@/cart/cartRules';
 import { useCartCode, useCartItems } from '@/cart/useCart';
 import { CreateOrderDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
+import type { MessageId } from '@/i18n/messages';
 import { localePath } from '@/i18n/localePath';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import type { Country } from './countries';
 import { customerInput, customerSchema, type CustomerValues } from './customerSchema';
-import { badInputMessage } from './errors';
+import { orderProblem } from './errors';
 import { Field } from './Field';
-import { idempotencyKeyFor, ORDER_ATTEMPT } from './idempotency';
+import { forgetIdempotencyKey, idempotencyKeyFor, ORDER_ATTEMPT } from './idempotency';
 import { CartLoading, EmptyCart } from './CartStates';
 import styles from './checkout.module.css';
 
@@ -34,11 +35,12 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
   const items = useCartItems();
   const code = useCartCode();
   const [createOrder, { loading }] = useMutation(CreateOrderDocument);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageId | null>(null);
   const submitting = useRef(false);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<CustomerValues>({
     resolver: zodResolver(customerSchema),
@@ -61,12 +63,13 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
       cart.setOrderKey(data.createOrder.key);
       router.push(localePath(locale, '/checkout/payment/'));
     } catch (error) {
-      const detail = badInputMessage(error);
-      setFailure(
-        detail
-          ? intl.formatMessage({ id: 'checkout.data.error.input' }, { detail })
-          : intl.formatMessage({ id: 'checkout.data.error.create' }),
-      );
+      // In the visitor's language, from the gateway's codes and field paths, never its English message.
+      const problem = orderProblem(error);
+      if (problem.newKeyNeeded) forgetIdempotencyKey(ORDER_ATTEMPT);
+      for (const [field, message] of Object.entries(problem.fields) as [keyof CustomerValues, MessageId][]) {
+        setError(field, { type: 'server', message });
+      }
+      setFailure(problem.message);
       submitting.current = false;
     }
   }
@@ -102,7 +105,7 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
       <Field label="checkout.data.vatId.label" error={errors.vatId?.message} optional>
         {(control) => <input {...control} className={styles.input} autoComplete="off" {...register('vatId')} />}
       </Field>
-      {failure && <ErrorNotice>{failure}</ErrorNotice>}
+      {failure && <ErrorNotice>{intl.formatMessage({ id: failure })}</ErrorNotice>}
       <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-disabled={busy}>
         {busy ? intl.formatMessage({ id: 'checkout.loading' }) : intl.formatMessage({ id: 'checkout.data.submit' })}
       </button>

@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from '@/security/zodWithoutEval';
 import type { CodeStatus } from '@/gql/graphql';
 import type { MessageId } from '@/i18n/messages';
 import styles from './checkout.module.css';

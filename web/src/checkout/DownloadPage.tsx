@@ -7,8 +7,11 @@ import { queryGateway } from '@/graphql/serverClient';
 import type { AppLocale } from '@/i18n/locales';
 import { localePath } from '@/i18n/localePath';
 import { getIntl } from '@/i18n/server';
+import { formatPrice } from '@/price/formatPrice';
 import { CheckoutSteps } from './CheckoutSteps';
 import styles from './checkout.module.css';
+import { wasRateLimited } from '@/graphql/wasRateLimited';
+import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 
 /**
  * /checkout/download/{key}/: the paid order's files, as signed links that expire. An unknown key
@@ -18,6 +21,7 @@ export async function DownloadPage({ locale, orderKey }: { locale: AppLocale; or
   const key = parseOrderKey(orderKey);
   if (!key) notFound();
   const [intl, result] = await Promise.all([getIntl(locale), queryGateway(OrderDownloadsDocument, { locale, key })]);
+  if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
   if (!result.ok) return <Unavailable message={intl.formatMessage({ id: 'checkout.download.unavailable' })} />;
   const order = result.data.order;
   if (!order) notFound();
@@ -37,6 +41,10 @@ export async function DownloadPage({ locale, orderKey }: { locale: AppLocale; or
       ) : (
         <>
           <p className={styles.lead}>{intl.formatMessage({ id: 'checkout.download.thanks' }, { email: order.email })}</p>
+          {/* What was charged: the order's own total, in the currency it was shown and paid in. */}
+          <p data-testid="order-paid" data-price={order.total.amount} data-currency={order.total.currency}>
+            {intl.formatMessage({ id: 'checkout.download.paid' }, { total: formatPrice(order.total, locale) })}
+          </p>
           <ul className={styles.downloads}>
             {order.downloads.map((download) => (
               <li key={download.diagramId} className={styles.download}>

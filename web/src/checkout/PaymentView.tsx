@@ -11,10 +11,12 @@ import { cart } from '@/cart/cartStore';
 import { useOrderKey } from '@/cart/useCart';
 import { CheckoutOrderDocument, PayOrderDocument, type CheckoutOrderFragment } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
+import type { MessageId } from '@/i18n/messages';
 import { localePath } from '@/i18n/localePath';
 import { formatPrice } from '@/price/formatPrice';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { cardInput, cardSchema, type CardFormValues, type CardValues } from './cardSchema';
+import { paymentProblem } from './errors';
 import { Field } from './Field';
 import { forgetIdempotencyKey, newIdempotencyKey, ORDER_ATTEMPT } from './idempotency';
 import { downloadPath } from './paths';
@@ -134,8 +136,7 @@ function CardForm({ order, onPaid }: { order: CheckoutOrderFragment; onPaid: (or
   const intl = useIntl();
   const locale = intl.locale as AppLocale;
   const [payOrder, { loading }] = useMutation(PayOrderDocument);
-  const [declined, setDeclined] = useState<string | null>(null);
-  const [failure, setFailure] = useState(false);
+  const [failure, setFailure] = useState<MessageId | null>(null);
   // One attempt, one key: kept across retries of the same card after a failure whose outcome is unknown.
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const inFlight = useRef(false);
@@ -143,6 +144,7 @@ function CardForm({ order, onPaid }: { order: CheckoutOrderFragment; onPaid: (or
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<CardFormValues, unknown, CardValues>({
     resolver: zodResolver(schema),
@@ -154,8 +156,7 @@ function CardForm({ order, onPaid }: { order: CheckoutOrderFragment; onPaid: (or
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
-    setDeclined(null);
-    setFailure(false);
+    setFailure(null);
     const card = cardInput(values);
     const fingerprint = JSON.stringify(card);
     if (!attempt.current || attempt.current.fingerprint !== fingerprint) {
@@ -171,9 +172,16 @@ function CardForm({ order, onPaid }: { order: CheckoutOrderFragment; onPaid: (or
       }
       // Declined (or not paid): the order stays unpaid; the next attempt is a new one.
       attempt.current = null;
-      setDeclined(result.message ?? '');
-    } catch {
-      setFailure(true);
+      setFailure('checkout.payment.declined');
+    } catch (error) {
+      // In the visitor's language, from the gateway's codes and field paths, never its English message.
+      const problem = paymentProblem(error);
+      // A known outcome (declined, key used elsewhere) ends the attempt; an unknown one keeps its key for the retry.
+      if (problem.newKeyNeeded || problem.message === 'checkout.payment.declined') attempt.current = null;
+      for (const [field, message] of Object.entries(problem.fields) as [keyof CardFormValues, MessageId][]) {
+        setError(field, { type: 'server', message });
+      }
+      setFailure(problem.message);
     }
     inFlight.current = false;
     setBusy(false);
@@ -211,12 +219,13 @@ function CardForm({ order, onPaid }: { order: CheckoutOrderFragment; onPaid: (or
       <Field label="checkout.payment.name.label" error={errors.name?.message} required>
         {(control) => <input {...control} className={styles.input} autoComplete="cc-name" {...register('name')} />}
       </Field>
-      {declined !== null && (
+      {failure && (
         <ErrorNotice>
-          <span data-testid="payment-declined">{intl.formatMessage({ id: 'checkout.payment.declined' })}</span>
+          <span data-testid={failure === 'checkout.payment.declined' ? 'payment-declined' : 'payment-failure'}>
+            {intl.formatMessage({ id: failure })}
+          </span>
         </ErrorNotice>
       )}
-      {failure && <ErrorNotice>{intl.formatMessage({ id: 'checkout.payment.error.pay' })}</ErrorNotice>}
       <button type="submit" className={`button ${styles.submit}`} disabled={paying} aria-disabled={paying}>
         {paying
           ? intl.formatMessage({ id: 'checkout.loading' })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/security/zodWithoutEval';
 import type { MessageId } from '@/i18n/messages';
 
 const message = (id: MessageId) => id;

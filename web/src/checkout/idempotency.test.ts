@@ -15,9 +15,18 @@ function memoryStorage(): Storage {
 }
 
 describe('idempotency keys', () => {
-  it('are random', () => {
-    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
-    expect(newIdempotencyKey()).toMatch(/^[0-9a-f-]{32,36}$/);
+  it('carry 256 random bits as 43 base64url characters (the gateway wants at least 128)', () => {
+    const keys = Array.from({ length: 200 }, newIdempotencyKey);
+    for (const key of keys) {
+      expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(key, 'base64url')).toHaveLength(32);
+    }
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('use every base64url character, so no bits are lost to a narrower alphabet', () => {
+    const seen = new Set(Array.from({ length: 200 }, newIdempotencyKey).join(''));
+    expect(seen.size).toBe(64);
   });
 
   it('are reused for the same request and renewed for another', () => {
@@ -29,10 +38,16 @@ describe('idempotency keys', () => {
     expect(idempotencyKeyFor('order', 'b', storage)).toBe(second);
   });
 
+  it('replace a stored key of the older UUID format', () => {
+    const storage = memoryStorage();
+    storage.setItem('order', JSON.stringify({ fingerprint: 'a', key: '0b8f4a2e-7c1d-4e5f-9a6b-3c2d1e0f9a8b' }));
+    expect(idempotencyKeyFor('order', 'a', storage)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
   it('survive a corrupt stored value', () => {
     const storage = memoryStorage();
     storage.setItem('order', '{oops');
-    expect(idempotencyKeyFor('order', 'a', storage)).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(idempotencyKeyFor('order', 'a', storage)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 

@@ -1,7 +1,14 @@
-/** A random idempotency key; crypto.randomUUID needs a secure context, getRandomValues does not. */
+/** Random bytes in a key: 256 bits, twice the gateway's minimum of 128 (a UUID carries only 122). */
+const KEY_BYTES = 32;
+const KEY_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A random idempotency key: 32 bytes, base64url (43 characters). Only the buyer knows it, so nobody
+ * can replay it. getRandomValues works outside secure contexts too, unlike crypto.randomUUID.
+ */
 export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const bytes = crypto.getRandomValues(new Uint8Array(KEY_BYTES));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** sessionStorage name of the order-creation attempt (checkout data step). */
@@ -40,7 +47,8 @@ function read(storage: Storage | null, name: string): Attempt | null {
     const value: unknown = JSON.parse(storage?.getItem(name) ?? 'null');
     if (value && typeof value === 'object' && 'fingerprint' in value && 'key' in value) {
       const { fingerprint, key } = value as Record<string, unknown>;
-      if (typeof fingerprint === 'string' && typeof key === 'string') return { fingerprint, key };
+      // A key of an older, shorter format (a UUID) would be refused: a new one replaces it.
+      if (typeof fingerprint === 'string' && typeof key === 'string' && KEY_FORMAT.test(key)) return { fingerprint, key };
     }
   } catch {
     // corrupt: a new key

@@ -26,6 +26,8 @@ import { loadDiagram } from './loadDiagram';
 import { productJsonLd } from './productJsonLd';
 import { SlideGrid } from './SlideGrid';
 import styles from './DiagramPage.module.css';
+import { wasRateLimited } from '@/graphql/wasRateLimited';
+import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 
 type Diagram = NonNullable<DiagramPageQuery['diagram']>;
 
@@ -36,7 +38,7 @@ async function load(url: string) {
   if (isNotFound(result) || (result.ok && !result.data.diagram)) {
     await notFoundOrMoved(DiagramElsewhereDocument, { url }, locale, diagramPath);
   }
-  return { locale, intl, diagram: result.ok ? result.data.diagram! : undefined };
+  return { locale, intl, diagram: result.ok ? result.data.diagram! : undefined, rateLimited: wasRateLimited(result) };
 }
 
 function describe(intl: IntlShape, diagram: Diagram): string {
@@ -100,7 +102,8 @@ function OfferNotes({ diagram, intl, locale }: { diagram: Diagram; intl: IntlSha
 
 /** /diagrams/{url}/ (spec §2): large preview, price in the visitor's currency, slides, categories. */
 export async function DiagramPage({ url }: { url: string }) {
-  const { locale, intl, diagram } = await load(url);
+  const { locale, intl, diagram, rateLimited } = await load(url);
+  if (rateLimited) return <RateLimitPage locale={locale} />;
   if (!diagram) return <Unavailable message={intl.formatMessage({ id: 'diagram.unavailable' })} />;
   const path = diagramPath(locale, diagram.url);
   const trail = categoryTrail(diagram, locale);

@@ -1,20 +1,35 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { HttpLink } from '@apollo/client';
+import { ApolloLink, HttpLink } from '@apollo/client';
 import { ApolloNextAppProvider, ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
-import { gatewayUrl } from './gatewayUrl';
+import { throwError } from 'rxjs';
+import { rateLimitLink, rateLimitPath } from './rateLimitLink';
 
-/** Same-origin in the browser; during SSR relative URLs cannot be fetched, so the gateway directly. */
+/**
+ * Client components query from the browser, through the same-origin /graphql/ proxy, which vouches
+ * for the visitor's address to the gateway. During server rendering they have no such hop (and
+ * none queries there today: their data lives in the browser), so a query there fails loudly
+ * instead of reaching the gateway as the web itself. Server components use queryGateway().
+ */
+const serverRenderingLink = new ApolloLink(() =>
+  throwError(() => new Error('Client components query the gateway from the browser; server components use queryGateway().')),
+);
+
 function makeClient() {
-  const uri = typeof window === 'undefined' ? gatewayUrl() : '/graphql/';
-  return new ApolloClient({ cache: new InMemoryCache(), link: new HttpLink({ uri }) });
+  if (typeof window === 'undefined') return new ApolloClient({ cache: new InMemoryCache(), link: serverRenderingLink });
+  // Spec §8: a visitor over a rate limit lands on the rate-limit page, in the page's language.
+  const toRateLimitPage = () => window.location.assign(rateLimitPath(window.location.pathname));
+  return new ApolloClient({
+    cache: new InMemoryCache(),
+    link: ApolloLink.from([rateLimitLink(toRateLimitPage), new HttpLink({ uri: '/graphql/' })]),
+  });
 }
 
-/** Apollo Client for client components, on every page. */
-export function ApolloWrapper({ children }: { children: ReactNode }) {
+/** Apollo Client for the client components below; `nonce` goes on its inline rehydration script. */
+export function ApolloWrapper({ nonce, children }: { nonce?: string; children: ReactNode }) {
   return (
-    <ApolloNextAppProvider makeClient={makeClient}>
+    <ApolloNextAppProvider makeClient={makeClient} extraScriptProps={{ nonce }}>
       {children}
     </ApolloNextAppProvider>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { ApolloWrapper } from '@/graphql/ApolloWrapper';
 import { LocaleCookie } from '@/i18n/LocaleCookie';
 import { TimeZoneCookie } from '@/price/TimeZoneCookie';
 import type { AppLocale } from '@/i18n/locales';
@@ -9,7 +8,7 @@ import { getIntl } from '@/i18n/server';
 import { inter } from '@/styles/fonts';
 import '@/styles/globals.css';
 
-/** The HTML document of one locale, with what client components need: messages and Apollo Client. */
+/** The HTML document of one locale, with what every client component needs: its messages. */
 export async function Document({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   const intl = await getIntl(locale);
   return (
@@ -21,7 +20,7 @@ export async function Document({ locale, children }: { locale: AppLocale; childr
         <IntlProvider locale={locale} messages={messages[locale]}>
           <LocaleCookie />
           <TimeZoneCookie />
-          <ApolloWrapper>{children}</ApolloWrapper>
+          {children}
         </IntlProvider>
       </body>
     </html>

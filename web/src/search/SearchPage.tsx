@@ -13,6 +13,8 @@ import { routeQuery } from './routeQuery';
 import { sanitizeQuery } from './sanitizeQuery';
 import { searchPath } from './searchPath';
 import styles from './SearchPage.module.css';
+import { wasRateLimited } from '@/graphql/wasRateLimited';
+import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 
 /** The query of /s/{query}/, or of /s/?query=… (the search form without JavaScript), sent on to its canonical path. */
 async function resolveQuery(segment: string | undefined, searchParams: SearchParams) {
@@ -63,6 +65,7 @@ export async function SearchPage({ segment, searchParams }: { segment?: string; 
   }
   const page = parsePage(searchParams.page);
   const result = await loadSearch(locale, query, page);
+  if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
   return (
     <>
       {heading}

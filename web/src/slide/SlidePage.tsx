@@ -16,6 +16,8 @@ import { loadSlide } from './loadSlide';
 import { slidePath } from './slidePath';
 import { SlideSteps } from './SlideSteps';
 import styles from './SlidePage.module.css';
+import { wasRateLimited } from '@/graphql/wasRateLimited';
+import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 
 /** The slide and its texts; a 404 (or its url in this locale) for an unknown url_title; no slide during an outage. */
 async function load(urlTitle: string) {
@@ -25,7 +27,7 @@ async function load(urlTitle: string) {
     await notFoundOrMoved(SlideElsewhereDocument, { urlTitle }, locale, slidePath);
   }
   const slide = result.ok ? result.data.slide! : undefined;
-  if (!slide) return { locale, intl, slide };
+  if (!slide) return { locale, intl, slide, rateLimited: wasRateLimited(result) };
   const names = { slide: slide.title, diagram: slide.diagram.title };
   return {
     locale,
@@ -52,7 +54,8 @@ export async function slideMetadata(urlTitle: string): Promise<Metadata> {
 
 /** /slides/{url_title}/ (spec §2): the slide's image and title, its diagram and the diagram's price. */
 export async function SlidePage({ urlTitle }: { urlTitle: string }) {
-  const { locale, intl, slide, paths, imageAlt } = await load(urlTitle);
+  const { locale, intl, slide, paths, imageAlt, rateLimited } = await load(urlTitle);
+  if (rateLimited) return <RateLimitPage locale={locale} />;
   if (!slide) return <Unavailable message={intl.formatMessage({ id: 'slide.unavailable' })} />;
   const { diagram } = slide;
   const toDiagram = diagramPath(locale, diagram.url);

@@ -1,10 +1,10 @@
-import { gatewayUrl } from '@/graphql/gatewayUrl';
+import { webEnv } from '@/config/env';
 
 /** Runs once when the Node.js server starts (instrumentation.ts). */
 export async function nodeStartup() {
-  // A bad GATEWAY_URL stops the server at start, naming the variable, not at the first request.
+  // A bad variable (APP_ENV, GATEWAY_URL, WEB_PROXY_SECRET…) stops the server at start, naming it, not at the first request.
   try {
-    gatewayUrl();
+    webEnv();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

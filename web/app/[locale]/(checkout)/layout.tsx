@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
+import { ApolloWrapper } from '@/graphql/ApolloWrapper';
 import { getLocale } from '@/i18n/server';
 import { CheckoutHeader } from '@/layout/CheckoutHeader';
+import { requestNonce } from '@/security/requestNonce';
 
-/** The checkout layout (spec §2): a reduced frame for the checkout steps. */
+/**
+ * The checkout layout (spec §2): a reduced frame for the checkout steps, whose client components
+ * (cart, customer, payment) are the shop's only Apollo Client users. Checkout pages run under a
+ * nonce policy, so Apollo's inline rehydration script carries the nonce.
+ */
 export default async function CheckoutLayout({ children }: { children: ReactNode }) {
+  const [locale, nonce] = await Promise.all([getLocale(), requestNonce()]);
   return (
-    <>
-      <CheckoutHeader locale={await getLocale()} />
+    <ApolloWrapper nonce={nonce}>
+      <CheckoutHeader locale={locale} />
       <main id="main" className="container">
         {children}
       </main>
-    </>
+    </ApolloWrapper>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { HomeCategoriesDocument } from '@/gql/graphql';
 import { queryGateway } from '@/graphql/serverClient';
+import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { getIntl, getLocale } from '@/i18n/server';
 import { CategoryGrid } from '@/categories/CategoryGrid';
 import { PopularCategories } from '@/categories/PopularCategories';
@@ -8,6 +9,7 @@ import { HomeHero } from '@/home/HomeHero';
 import { HomeSection } from '@/home/HomeSection';
 import { everyLocale } from '@/seo/localizedPaths';
 import { pageMetadata } from '@/seo/pageMetadata';
+import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,6 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const locale = await getLocale();
   const [intl, result] = await Promise.all([getIntl(locale), queryGateway(HomeCategoriesDocument, { locale })]);
+  if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
   const categoriesTitle = intl.formatMessage({ id: 'home.categories.title' });
 
   return (

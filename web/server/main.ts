@@ -1,0 +1,56 @@
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { EnvError, readWebEnv, type WebEnv } from '../src/config/env';
+import { securityHeaders } from '../src/security/securityHeaders';
+import { badRequestPage, hasMalformedPath } from './badRequest';
+import { clientAddress } from './clientAddress';
+
+/**
+ * The web's server: Next.js behind a thin HTTP layer (Next's documented custom-server API) that
+ * does what must happen before Next sees a request:
+ * - X-Forwarded-For becomes the one real client address (TCP peer, or TRUSTED_PROXY_HOPS back),
+ *   which the web vouches for to the gateway. `next start` would keep what the client wrote.
+ * - A path with malformed percent-encoding gets a 400 in the visitor's language, not Next's 500.
+ */
+function readEnv(): WebEnv {
+  try {
+    return readWebEnv(process.env);
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const env = readEnv();
+  // What `next start` does: a production build runs in production mode (APP_ENV says which environment).
+  if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir: resolve(__dirname, '../..'), hostname: 'localhost', port: env.port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const badRequestHeaders = securityHeaders({ env, integrations: [], development: false });
+
+  createServer((request, response) => {
+    const address = clientAddress(request, env.trustedProxyHops);
+    if (address) request.headers['x-forwarded-for'] = address;
+    else delete request.headers['x-forwarded-for'];
+    if (hasMalformedPath(request.url ?? '/')) {
+      response.writeHead(400, { ...badRequestHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(badRequestPage(request.url ?? '/'));
+      return;
+    }
+    handle(request, response).catch((error: unknown) => {
+      console.error('Request failed', error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  }).listen(env.port, () => {
+    console.log(`✓ Web ready on http://localhost:${env.port} (APP_ENV=${env.appEnv}, TRUSTED_PROXY_HOPS=${env.trustedProxyHops})`);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { DEV_WEB_PROXY_SECRET, readWebEnv, weakSecretReason } from './env';
+
+const STRONG = 'k3V9wQ2xZr7bT1mN8pL4sD6fH0jA5cYe';
+
+describe('readWebEnv', () => {
+  it('serves a fresh machine with no variables: local, development secret, no trusted proxy', () => {
+    expect(readWebEnv({})).toEqual({
+      appEnv: 'local',
+      port: 3000,
+      gatewayUrl: 'http://localhost:4000/graphql',
+      webProxySecret: DEV_WEB_PROXY_SECRET,
+      trustedProxyHops: 0,
+      mediaOrigin: 'http://localhost:1337',
+    });
+  });
+
+  it('reads every variable, treating empty ones as unset', () => {
+    expect(
+      readWebEnv({
+        APP_ENV: 'production',
+        PORT: '8080',
+        GATEWAY_URL: 'http://gateway:4000/graphql',
+        WEB_PROXY_SECRET: STRONG,
+        TRUSTED_PROXY_HOPS: '1',
+        MEDIA_PUBLIC_URL: 'https://media.example.com/base/',
+      }),
+    ).toEqual({
+      appEnv: 'production',
+      port: 8080,
+      gatewayUrl: 'http://gateway:4000/graphql',
+      webProxySecret: STRONG,
+      trustedProxyHops: 1,
+      mediaOrigin: 'https://media.example.com',
+    });
+    expect(readWebEnv({ APP_ENV: '', TRUSTED_PROXY_HOPS: '' }).trustedProxyHops).toBe(0);
+  });
+
+  it.each([
+    [{ APP_ENV: 'staging' }, 'APP_ENV'],
+    [{ APP_ENV: 'development' }, 'APP_ENV'],
+    [{ GATEWAY_URL: 'gateway:4000' }, 'GATEWAY_URL'],
+    [{ TRUSTED_PROXY_HOPS: '-1' }, 'TRUSTED_PROXY_HOPS'],
+    [{ TRUSTED_PROXY_HOPS: 'one' }, 'TRUSTED_PROXY_HOPS'],
+    [{ MEDIA_PUBLIC_URL: 'ftp://media' }, 'MEDIA_PUBLIC_URL'],
+    [{ PORT: 'http' }, 'PORT'],
+  ])('stops on %j, naming %s', (env, variable) => {
+    expect(() => readWebEnv(env)).toThrow(new RegExp(`\\b${variable}:`));
+  });
+
+  it.each([undefined, DEV_WEB_PROXY_SECRET, 'change-me', 'CHANGE_ME-please-0123456789abcdefghij', 'short-but-random-1234'])(
+    'refuses WEB_PROXY_SECRET=%s in production',
+    (secret) => {
+      expect(() => readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: secret })).toThrow(/WEB_PROXY_SECRET:/);
+    },
+  );
+
+  it('accepts the development secret in local', () => {
+    expect(readWebEnv({ WEB_PROXY_SECRET: DEV_WEB_PROXY_SECRET }).webProxySecret).toBe(DEV_WEB_PROXY_SECRET);
+  });
+});
+
+describe('weakSecretReason', () => {
+  it('passes a long random secret', () => {
+    expect(weakSecretReason(STRONG)).toBeNull();
+  });
+
+  it('says why a secret is weak', () => {
+    expect(weakSecretReason('')).toMatch(/required/);
+    expect(weakSecretReason('DEV-ONLY-0123456789abcdefghijklmnopqrstuvwxyz')).toMatch(/development/);
+    expect(weakSecretReason('changeme-0123456789abcdefghijklmnopqrstuvwxyz')).toMatch(/placeholder/);
+    expect(weakSecretReason('a'.repeat(31))).toMatch(/32 characters/);
+  });
+});

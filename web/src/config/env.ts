@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * The web's server configuration, from the environment only. Shared by the custom server
+ * (server/main.ts, compiled by tsc: relative imports only) and Next's start-up (instrumentation),
+ * so a bad value stops the process at start with a message naming the variable.
+ */
+export type WebEnv = {
+  /** Which environment this is (APP_ENV); NODE_ENV is not, `next start` forces it to production. */
+  appEnv: 'local' | 'production';
+  port: number;
+  /** The gateway's GraphQL endpoint, read at run time so that one build runs against any gateway. */
+  gatewayUrl: string;
+  /** Proves to the gateway that a request comes from the web, which vouches for its X-Forwarded-For. */
+  webProxySecret: string;
+  /** How many proxies in front of the web append to X-Forwarded-For (0: the TCP peer is the client). */
+  trustedProxyHops: number;
+  /** The origin media files (preview images) are served from, allowed by the Content-Security-Policy. */
+  mediaOrigin: string;
+};
+
+export const DEV_WEB_PROXY_SECRET = 'DEV-ONLY-web-proxy-secret';
+const MIN_SECRET_LENGTH = 32;
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+
+const schema = z.object({
+  APP_ENV: z.enum(['local', 'production'], { error: 'must be "local" or "production"' }).default('local'),
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(1, { error: 'must be a port (1 to 65535)' }).max(65535, {
+    error: 'must be a port (1 to 65535)',
+  }).default(3000),
+  GATEWAY_URL: httpUrl.default('http://localhost:4000/graphql'),
+  WEB_PROXY_SECRET: z.string().optional(),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(10, { error: 'must be 10 or less' })
+    .default(0),
+  MEDIA_PUBLIC_URL: httpUrl.default('http://localhost:1337'),
+});
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Why `secret` may not guard production (missing, short, or a development/placeholder value); null when it may. */
+export function weakSecretReason(secret: string | undefined): string | null {
+  if (!secret) return 'is required when APP_ENV=production';
+  if (secret.includes('DEV-ONLY')) return 'is a development value (contains DEV-ONLY)';
+  if (secret.toLowerCase().replace(/[^a-z]/g, '').includes('changeme')) return 'is a placeholder (change-me)';
+  if (secret.length < MIN_SECRET_LENGTH) return `must be at least ${MIN_SECRET_LENGTH} characters`;
+  return null;
+}
+
+/** Reads and checks `env`; throws an EnvError naming every bad variable. */
+export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
+  // An empty variable (`PORT=` in a .env file) means "not set", so the default applies.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const problems = new Set(parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`));
+    throw new EnvError(`Invalid environment configuration:\n${[...problems].join('\n')}`);
+  }
+  const vars = parsed.data;
+  if (vars.APP_ENV === 'production') {
+    const reason = weakSecretReason(vars.WEB_PROXY_SECRET);
+    if (reason) throw new EnvError(`Invalid environment configuration:\n  WEB_PROXY_SECRET: ${reason}`);
+  }
+  return {
+    appEnv: vars.APP_ENV,
+    port: vars.PORT,
+    gatewayUrl: vars.GATEWAY_URL,
+    webProxySecret: vars.WEB_PROXY_SECRET ?? DEV_WEB_PROXY_SECRET,
+    trustedProxyHops: vars.TRUSTED_PROXY_HOPS,
+    mediaOrigin: new URL(vars.MEDIA_PUBLIC_URL).origin,
+  };
+}
+
+let current: WebEnv | undefined;
+
+/** This process's configuration, read once (checked at start by the custom server and instrumentation). */
+export function webEnv(): WebEnv {
+  current ??= readWebEnv(process.env);
+  return current;
+}

@@ -1,0 +1,111 @@
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { integrationSources } from './integrations';
+import { needsNonce, newNonce } from './nonce';
+import { securityHeaders } from './securityHeaders';
+
+/** The policy as { directive: sources }. */
+function parse(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const local = { appEnv: 'local', mediaOrigin: 'http://localhost:1337' } as const;
+
+describe('the Content-Security-Policy', () => {
+  const base = { mediaOrigin: 'http://localhost:1337', production: false, development: false, integrations: [] };
+
+  it('forbids framing, plugins, foreign <base> and foreign form targets on every page', () => {
+    for (const nonce of [undefined, 'abc']) {
+      const policy = parse(contentSecurityPolicy({ ...base, nonce }));
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['base-uri']).toEqual(["'self'"]);
+      expect(policy['form-action']).toEqual(["'self'"]);
+      expect(policy['default-src']).toEqual(["'self'"]);
+      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:1337']);
+    }
+  });
+
+  it('runs only scripts carrying the nonce on per-request pages', () => {
+    const policy = parse(contentSecurityPolicy({ ...base, nonce: 'n0nce' }));
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-n0nce'", "'strict-dynamic'"]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it("lets cacheable pages run Next's inline bootstrap, and scripts from the web only", () => {
+    expect(parse(contentSecurityPolicy(base))['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('allows no inline style element, only style attributes (next/image)', () => {
+    const policy = parse(contentSecurityPolicy(base));
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
+  });
+
+  it('upgrades plain-HTTP requests in production only', () => {
+    expect(contentSecurityPolicy(base)).not.toContain('upgrade-insecure-requests');
+    expect(parse(contentSecurityPolicy({ ...base, production: true }))).toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it("allows eval and inline styles under next dev, which React's dev tools need", () => {
+    const policy = parse(contentSecurityPolicy({ ...base, development: true, nonce: 'n' }));
+    expect(policy['script-src']).toContain("'unsafe-eval'");
+    expect(policy['style-src']).toContain("'unsafe-inline'");
+  });
+
+  it('adds the sources of configured integrations, once each', () => {
+    const integrations = integrationSources({ browserSentryDsn: 'https://key@o1.ingest.example.io/42' });
+    expect(integrations).toEqual([{ 'connect-src': ['https://o1.ingest.example.io'] }]);
+    const policy = parse(contentSecurityPolicy({ ...base, integrations: [...integrations, ...integrations] }));
+    expect(policy['connect-src']).toEqual(["'self'", 'https://o1.ingest.example.io']);
+    expect(integrationSources({})).toEqual([]);
+    expect(integrationSources({ browserSentryDsn: 'not a url' })).toEqual([]);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sets the CSP and the other headers of every page, and no HSTS (the TLS edge sends it)', () => {
+    const headers = securityHeaders({ env: local, integrations: [], development: false });
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toContain('strict-transport-security');
+  });
+
+  it('follows APP_ENV and MEDIA_PUBLIC_URL', () => {
+    const headers = securityHeaders({
+      env: { appEnv: 'production', mediaOrigin: 'https://media.example.com' },
+      integrations: [],
+      development: false,
+      nonce: 'x',
+    });
+    expect(headers['Content-Security-Policy']).toContain('https://media.example.com');
+    expect(headers['Content-Security-Policy']).toContain('upgrade-insecure-requests');
+    expect(headers['Content-Security-Policy']).toContain("'nonce-x'");
+  });
+});
+
+describe('nonces', () => {
+  it('are given to the checkout pages in every locale, not to cacheable pages', () => {
+    for (const path of ['/checkout/order/', '/fr/checkout/payment/', '/de/checkout/download/abc/', '/checkout/whatever']) {
+      expect(needsNonce(path)).toBe(true);
+    }
+    for (const path of ['/', '/fr/', '/catalog/', '/de/category/x/', '/s/checkout/', '/errors/429/', '/checkouts/']) {
+      expect(needsNonce(path)).toBe(false);
+    }
+  });
+
+  it('are 128 random bits, new each time', () => {
+    const nonce = newNonce();
+    expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    expect(newNonce()).not.toBe(nonce);
+  });
+});
