@@ -44,4 +44,16 @@ describe('fieldErrorsOf', () => {
     });
     expect(fieldErrorsOf(null)).toEqual({});
   });
+
+  it("flattens the shop's nested errors into field paths", () => {
+    expect(
+      fieldErrorsOf({
+        error: 'email: Enter a valid email address.',
+        errors: { customer: { email: ['Enter a valid email address.'], vat_id: ['Must be a string.'] } },
+      }),
+    ).toEqual({ 'customer.email': ['Enter a valid email address.'], 'customer.vat_id': ['Must be a string.'] });
+    expect(fieldErrorsOf({ code: 'invalid_card', errors: { card: { exp_month: ['Invalid expiry month.'] } } })).toEqual({
+      'card.exp_month': ['Invalid expiry month.'],
+    });
+  });
 });

@@ -17,16 +17,25 @@ export function errorMessageOf(body: unknown): string {
 }
 
 /**
- * The field errors of a validation answer (`{ "email": ["Enter a valid email address."] }`), without the
- * keys errorMessageOf reads; empty when there are none.
+ * The field errors of a validation answer by field path, without the keys errorMessageOf reads: flat
+ * (`{ "email": ["Enter a valid email address."] }`) or nested under `errors` as the shop sends them
+ * (`{ "errors": { "customer": { "vat_id": ["…"] } } }` → `{ "customer.vat_id": ["…"] }`); empty when there are none.
  */
 export function fieldErrorsOf(body: unknown): Record<string, string[]> {
-  if (!isObject(body) || Array.isArray(body)) return {};
-  const entries = Object.entries(body)
-    .filter(([key]) => !['non_field_errors', 'error', 'detail', 'code'].includes(key))
-    .map(([key, value]) => [key, messagesOf(value)] as const)
-    .filter(([, messages]) => messages.length > 0);
-  return Object.fromEntries(entries);
+  const found: Record<string, string[]> = {};
+  const visit = (value: unknown, path: string[]) => {
+    const messages = messagesOf(value);
+    if (messages.length > 0) found[path.join('.')] = messages;
+    else if (isObject(value) && !Array.isArray(value)) {
+      for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
+    }
+  };
+  if (isObject(body) && !Array.isArray(body)) {
+    for (const [key, value] of Object.entries(body)) {
+      if (!['non_field_errors', 'error', 'detail', 'code'].includes(key)) visit(value, key === 'errors' ? [] : [key]);
+    }
+  }
+  return found;
 }
 
 function messagesOf(value: unknown): string[] {
