@@ -40,7 +40,7 @@ function sqliteDatabase(): TestDatabase {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-shop-'));
   const file = path.join(directory, 'data.db');
   return {
-    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file, PORT: '1351' },
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file },
     async query<T>(sql: string, params: unknown[] = []) {
       const db = openSqlite(file);
       try {
@@ -60,7 +60,7 @@ function postgresDatabase(url: string): TestDatabase {
   const client = new Client({ connectionString: url });
   const connected = client.connect().then(() => client.query(`CREATE SCHEMA "${schema}"`));
   return {
-    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url, DATABASE_SCHEMA: schema, PORT: '1352' },
+    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url, DATABASE_SCHEMA: schema },
     async query<T>(sql: string, params: unknown[] = []) {
       await connected;
       let index = 0;

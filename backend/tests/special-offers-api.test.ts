@@ -37,7 +37,6 @@ describe('special offers API (SQLite, seeded)', () => {
     strapi = await startStrapi({
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(directory, 'data.db'),
-      PORT: '1380',
       SEED_DIAGRAMS: '20',
     });
   });

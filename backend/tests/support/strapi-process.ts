@@ -53,8 +53,8 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
   if (!fs.existsSync(path.join(BACKEND_DIR, 'dist', 'src', 'index.js'))) {
     throw new Error('dist/ is missing: run `npm run build` in backend/ first');
   }
-  // A fixed PORT may be passed (tests that must stay in a given port range); otherwise any free port.
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  // Always a free port: two checkouts (or two test files) can run at once.
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, exited, output } = spawnStrapi({ ...env, PORT: String(port) });
   let exitCode: number | null | undefined;
