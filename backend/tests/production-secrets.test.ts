@@ -59,6 +59,16 @@ describe('production start-up (APP_ENV=production) refuses missing and developme
     await refusedWith({ ADMIN_PASSWORD: 'password' }, 'ADMIN_PASSWORD needs a lower-case letter, an upper-case letter and a digit');
   });
 
+  it('starts with random secrets of 32 characters or more', async () => {
+    const strapi = await startStrapi({ ...production({ SEED: 'false' }, directory), NODE_ENV: 'production' });
+    try {
+      expect((await fetch(`${strapi.url}/_health`)).status).toBe(204);
+      expect(strapi.output()).toContain('Created the super admin admin@example.com');
+    } finally {
+      await strapi.stop();
+    }
+  });
+
   it('lets NODE_ENV=production alone start with the DEV-ONLY defaults: APP_ENV decides, not NODE_ENV', async () => {
     const strapi = await startStrapi({ NODE_ENV: 'production', SEED: 'false', DATABASE_FILENAME: path.join(directory, 'local.db') });
     try {

@@ -1,9 +1,6 @@
 import type { Card } from '../payments/provider';
 import { ShopError } from './errors';
-import { hasControlCharacters } from './plain-text';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { hasControlCharacters, isObject } from './request-values';
 
 const digitsOrText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 

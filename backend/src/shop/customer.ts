@@ -1,5 +1,5 @@
 import { ShopError } from './errors';
-import { hasControlCharacters } from './plain-text';
+import { hasControlCharacters, isObject } from './request-values';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -10,9 +10,6 @@ export interface Customer {
   company: string | null;
   vat_id: string | null;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function optionalText(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;

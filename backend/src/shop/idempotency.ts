@@ -2,16 +2,13 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { ShopConfig } from '../../config/shop';
 import { ShopError } from './errors';
-import { hasControlCharacters } from './plain-text';
+import { hasControlCharacters, isObject } from './request-values';
 
 /**
  * Idempotency keys deduplicate one caller's retries, and only those: each order or payment stores a fingerprint
  * of the request that created it, and the same key with another request is refused (409) without showing
  * anything of the first one.
  */
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The client-chosen key of a request body: 8 to 200 characters, no control characters. */
 export function idempotencyKeyOf(body: unknown): string {

@@ -5,6 +5,7 @@ import { parseCustomer } from './customer';
 import { ShopError, badRequest } from './errors';
 import { idempotencyKeyOf, isUniqueViolation, keyReused, requestFingerprint } from './idempotency';
 import { orderTotal } from './order-total';
+import { isObject } from './request-values';
 import { parseCartItems, parseCode, priceItems, totalsOf, type PricedLine, type Totals } from './pricing';
 
 const ORDER = 'api::order.order';
@@ -90,15 +91,12 @@ function sameRequest(order: OrderRow, fingerprint: string): OrderRow {
  * duplicates.
  */
 export async function createOrder(strapi: Core.Strapi, body: unknown): Promise<{ order: OrderRow; created: boolean }> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('Expected an object with idempotency_key, items and customer');
-  }
-  const request = body as Record<string, unknown>;
-  const idempotencyKey = idempotencyKeyOf(request);
-  const customer = parseCustomer(request.customer);
-  const code = parseCode(request.code);
-  const items = parseCartItems(request.items, code);
-  const requestedCurrency = parseCurrency(request.currency);
+  if (!isObject(body)) throw badRequest('Expected an object with idempotency_key, items and customer');
+  const idempotencyKey = idempotencyKeyOf(body);
+  const customer = parseCustomer(body.customer);
+  const code = parseCode(body.code);
+  const items = parseCartItems(body.items, code);
+  const requestedCurrency = parseCurrency(body.currency);
   const fingerprint = requestFingerprint(strapi, [
     'order',
     items.map((item) => [item.diagram_id, item.license_id, item.code, item.special_offer_id]),

@@ -5,6 +5,7 @@ import { normalizeCard, validateCard } from './card';
 import { ShopError, badRequest } from './errors';
 import { idempotencyKeyOf, isUniqueViolation, keyReused, requestFingerprint } from './idempotency';
 import { orderTotal } from './order-total';
+import { isObject } from './request-values';
 import { getOrder, newDocumentId, orderView, type OrderRow } from './orders';
 
 const ORDER = 'api::order.order';
@@ -48,9 +49,9 @@ async function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
  * keyed hash of number, expiry and name is stored (never the security code).
  */
 export async function payOrder(strapi: Core.Strapi, key: string, body: unknown): Promise<PayResult> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Expected an object with idempotency_key and card');
+  if (!isObject(body)) throw badRequest('Expected an object with idempotency_key and card');
   const idempotencyKey = idempotencyKeyOf(body);
-  const card = normalizeCard((body as Record<string, unknown>).card);
+  const card = normalizeCard(body.card);
   const fingerprint = requestFingerprint(strapi, ['payment', key, card.number, card.exp_month, card.exp_year, card.name]);
   await getOrder(strapi, key);
 

@@ -1,5 +1,5 @@
 import { ShopError, badRequest } from '../errors';
-import { hasControlCharacters } from '../plain-text';
+import { hasControlCharacters, isObject } from '../request-values';
 
 /** The only licence sold (spec section 9: 'Single user'). */
 export const SINGLE_USER_LICENSE = 1;
@@ -12,9 +12,6 @@ export interface CartItemInput {
   code: string | null;
   special_offer_id: number | null;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function optionalId(value: unknown, field: string, index: number): number | null {
   if (value === undefined || value === null || value === '') return null;
