@@ -1,5 +1,5 @@
 # One image per part of the shop, built from the repository root:
-#   docker compose build   (targets: backend, gateway, web)
+#   docker compose build   (targets: backend, backend-admin, gateway, web)
 FROM node:20-bookworm-slim AS base
 ENV NEXT_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 WORKDIR /app
@@ -18,6 +18,11 @@ WORKDIR /app/backend
 ENV NODE_ENV=production
 EXPOSE 1337
 CMD ["npx", "strapi", "start"]
+
+# --- backend-admin: the same backend with Strapi's admin panel built, served to staff (SERVE_ADMIN=true) ---
+FROM backend AS backend-admin
+RUN npm run build:admin
+ENV SERVE_ADMIN=true
 
 # --- workspaces (gateway, web): one install for both ---
 FROM base AS workspaces

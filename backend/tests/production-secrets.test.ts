@@ -1,22 +1,80 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { runFailingStart } from './support/strapi-process';
+import { runFailingStart, startStrapi } from './support/strapi-process';
 
 const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'DOWNLOAD_SECRET'];
+const strong = (name: string) => `test-${name}-${'x'.repeat(32)}`;
 
-describe('production start-up without secrets', () => {
+/** APP_ENV=production with every secret set to a good value, except what `overrides` says. */
+function production(overrides: Record<string, string | undefined>, directory: string): Record<string, string> {
+  const env: Record<string, string | undefined> = {
+    ...Object.fromEntries(SECRETS.map((name) => [name, strong(name)])),
+    ...overrides,
+    APP_ENV: 'production',
+    DATABASE_FILENAME: path.join(directory, 'data.db'),
+  };
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+describe('production start-up (APP_ENV=production) refuses missing and development secrets', () => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-secrets-'));
   afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
 
-  it.each(SECRETS)('stops and names %s when it is missing', async (missing) => {
-    const secrets = Object.fromEntries(SECRETS.filter((name) => name !== missing).map((name) => [name, `test-${name}`]));
-    const { code, output } = await runFailingStart({
-      ...secrets,
-      NODE_ENV: 'production',
-      DATABASE_FILENAME: path.join(directory, 'data.db'),
-    });
+  const refusedWith = async (overrides: Record<string, string | undefined>, message: string) => {
+    const { code, output } = await runFailingStart(production(overrides, directory));
     expect(code).not.toBe(0);
-    expect(output).toContain(`Missing required environment variable ${missing}`);
+    expect(output).toContain(message);
+  };
+
+  it.each(SECRETS)('stops and names %s when it is missing', (name) => refusedWith({ [name]: undefined }, `${name} is missing`));
+
+  it.each(SECRETS)('stops and names %s when it holds a DEV-ONLY value', (name) =>
+    refusedWith(
+      { [name]: `DEV-ONLY-${name.toLowerCase()}-default-value-of-this-repository` },
+      name === 'APP_KEYS' ? 'APP_KEYS (key 1) is a development or placeholder value' : `${name} is a development or placeholder value`,
+    ),
+  );
+
+  it.each([
+    ['JWT_SECRET', 'change-me'],
+    ['DOWNLOAD_SECRET', 'please-CHANGEME-before-going-live-in-production'],
+    ['ADMIN_JWT_SECRET', 'Change_Me_to_something_random_and_long_enough'],
+  ])('stops and names %s when it holds the placeholder %j', (name, value) =>
+    refusedWith({ [name]: value }, `${name} is a development or placeholder value`),
+  );
+
+  it('stops and names a secret shorter than 32 characters, and each bad key of APP_KEYS', async () => {
+    await refusedWith({ ENCRYPTION_KEY: 'x'.repeat(31) }, 'ENCRYPTION_KEY is shorter than 32 characters');
+    await refusedWith({ APP_KEYS: `${strong('key1')},change-me` }, 'APP_KEYS (key 2) is a development or placeholder value');
+  });
+
+  it('stops and names APP_ENV when it is neither local nor production', async () => {
+    const { code, output } = await runFailingStart({ APP_ENV: 'staging', DATABASE_FILENAME: path.join(directory, 'data.db') });
+    expect(code).not.toBe(0);
+    expect(output).toContain('APP_ENV must be "local" or "production", not "staging"');
+  });
+
+  it('stops and names ADMIN_PASSWORD when it is too weak for Strapi', async () => {
+    await refusedWith({ ADMIN_PASSWORD: 'password' }, 'ADMIN_PASSWORD needs a lower-case letter, an upper-case letter and a digit');
+  });
+
+  it('starts with random secrets of 32 characters or more', async () => {
+    const strapi = await startStrapi({ ...production({ SEED: 'false' }, directory), NODE_ENV: 'production' });
+    try {
+      expect((await fetch(`${strapi.url}/_health`)).status).toBe(204);
+      expect(strapi.output()).toContain('Created the super admin admin@example.com');
+    } finally {
+      await strapi.stop();
+    }
+  });
+
+  it('lets NODE_ENV=production alone start with the DEV-ONLY defaults: APP_ENV decides, not NODE_ENV', async () => {
+    const strapi = await startStrapi({ NODE_ENV: 'production', SEED: 'false', DATABASE_FILENAME: path.join(directory, 'local.db') });
+    try {
+      expect((await fetch(`${strapi.url}/_health`)).status).toBe(204);
+    } finally {
+      await strapi.stop();
+    }
   });
 });

@@ -1,12 +1,9 @@
 import crypto from 'crypto';
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
 import JSZip from 'jszip';
-import { Client } from 'pg';
+import { testDatabases, type TestDatabase } from './support/databases';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
 
-/** Shop endpoints against a real `strapi start` on a seeded SQLite database. */
+/** Shop endpoints against a real `strapi start` on a seeded SQLite database (and PostgreSQL with DATABASE_TEST_URL). */
 const SEED_DIAGRAMS = 20;
 const DOWNLOAD_SECRET = 'test-download-secret';
 
@@ -21,72 +18,33 @@ type Line = {
   final_prices: Money[];
   title: string;
 };
-type Order = { key: string; status: string; email: string; lines: Line[]; totals: Record<string, Money[]> };
+type Order = {
+  key: string;
+  status: string;
+  email: string;
+  currency: string;
+  lines: Line[];
+  totals: Record<string, Money[]>;
+  total: Money;
+};
 type Download = { diagram_id: number; title: string; file_name: string; url: string; expires_at: string };
 
-/** Direct read access to the database of the Strapi process under test (placeholders: `?`). */
-interface TestDatabase {
-  env: Record<string, string>;
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
-  cleanup(): Promise<void>;
-}
-
-/** better-sqlite3 is a backend dependency (no bundled types). */
-type Sqlite = { prepare(sql: string): { all(...params: unknown[]): unknown[] }; close(): void };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const openSqlite = (file: string): Sqlite => new (require('better-sqlite3'))(file, { readonly: true });
-
-function sqliteDatabase(): TestDatabase {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-shop-'));
-  const file = path.join(directory, 'data.db');
-  return {
-    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file, PORT: '1351' },
-    async query<T>(sql: string, params: unknown[] = []) {
-      const db = openSqlite(file);
-      try {
-        return db.prepare(sql).all(...params) as T[];
-      } finally {
-        db.close();
-      }
-    },
-    async cleanup() {
-      fs.rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
-
-function postgresDatabase(url: string): TestDatabase {
-  const schema = `backend_shop_test_${process.pid}_${Date.now()}`;
-  const client = new Client({ connectionString: url });
-  const connected = client.connect().then(() => client.query(`CREATE SCHEMA "${schema}"`));
-  return {
-    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url, DATABASE_SCHEMA: schema, PORT: '1352' },
-    async query<T>(sql: string, params: unknown[] = []) {
-      await connected;
-      let index = 0;
-      const text = sql.replace(/\?/g, () => `$${++index}`).replace(/\b(special_offers\w*|diagrams|payments\w*|orders)\b/g, `"${schema}".$1`);
-      return (await client.query(text, params)).rows as T[];
-    },
-    async cleanup() {
-      await connected.catch(() => undefined);
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
-      await client.end();
-    },
-  };
-}
-
-const usd = (money: Money[]) => money.find((entry) => entry.currency === 'USD')!.amount;
+const amountIn = (currency: string) => (money: Money[]) => money.find((entry) => entry.currency === currency)!.amount;
+const usd = amountIn('USD');
+const eur = amountIn('EUR');
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+const KEY_REUSED = {
+  status: 409,
+  body: { error: 'This idempotency key was already used for another request.', code: 'idempotency_key_reused' },
+};
 const customer = { email: 'ada@example.com', name: 'Ada Lovelace', country: 'GB' };
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2040, cvc: '123', name: 'Ada Lovelace' });
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-describe('shop API (SQLite, seeded)', () => shopSuite(sqliteDatabase));
-
-const postgresUrl = process.env.DATABASE_TEST_URL;
-(postgresUrl ? describe : describe.skip)('shop API (PostgreSQL, seeded)', () =>
-  shopSuite(() => postgresDatabase(postgresUrl as string)),
-);
+for (const { name, open } of testDatabases()) {
+  describe(`shop API (${name}, seeded)`, () => shopSuite(open));
+}
 
 function shopSuite(openDatabase: () => TestDatabase): void {
   let database: TestDatabase;
@@ -238,7 +196,7 @@ function shopSuite(openDatabase: () => TestDatabase): void {
       expect(first.body.lines.map((line) => line.code_status)).toEqual(['applied', 'applied']);
       expect(first.body.lines[0].title).toEqual(expect.any(String));
 
-      const again = await createOrder([{ diagram_id: 1002 }], null, idempotencyKey);
+      const again = await createOrder([{ diagram_id: 1000 }, { diagram_id: 1001 }], 'WELCOME10', idempotencyKey);
       expect(again.status).toBe(200);
       expect(again.body).toEqual(first.body);
 
@@ -286,8 +244,8 @@ function shopSuite(openDatabase: () => TestDatabase): void {
       const idempotencyKey = newKey();
       const declined = await pay(order.key, DECLINED_CARD, idempotencyKey);
       expect(declined.status).toBe(402);
-      // The same key replays the first result, even with another card.
-      expect((await pay(order.key, GOOD_CARD, idempotencyKey)).status).toBe(402);
+      // The same request again replays the first result without charging.
+      expect(await pay(order.key, DECLINED_CARD, idempotencyKey)).toEqual(declined);
 
       const payKey = newKey();
       const results = await Promise.all(Array.from({ length: 6 }, () => pay(order.key, GOOD_CARD, payKey)));
@@ -302,6 +260,121 @@ function shopSuite(openDatabase: () => TestDatabase): void {
         { key: idempotencyKey, status: 'DECLINED' },
         { key: payKey, status: 'SUCCEEDED' },
       ]);
+    });
+
+    it('refuses an order key reused for another request (409) and never shows the first order', async () => {
+      const body = { idempotency_key: newKey(), items: [{ diagram_id: 1000 }], code: 'WELCOME10', currency: 'EUR', customer };
+      const first = await call<Order>('POST', '/orders/', body);
+      expect(first.status).toBe(201);
+      expect(await call('POST', '/orders/', body)).toEqual({ status: 200, body: first.body });
+
+      for (const other of [
+        { ...body, items: [{ diagram_id: 1001 }] },
+        { ...body, items: [{ diagram_id: 1000 }, { diagram_id: 1001 }] },
+        { ...body, code: null },
+        { ...body, currency: 'USD' },
+        { ...body, customer: { ...customer, email: 'eve@example.com' } },
+        { ...body, customer: { ...customer, name: 'Eve', country: 'FR' } },
+      ]) {
+        const answer = await call('POST', '/orders/', other);
+        expect(answer).toEqual(KEY_REUSED);
+        expect(JSON.stringify(answer.body)).not.toContain(first.body.key);
+      }
+
+      // Concurrent requests with one key from different customers: one order, every other request refused.
+      const shared = newKey();
+      const results = await Promise.all(
+        ['a', 'b', 'c', 'd', 'e'].map((name) =>
+          call<Order>('POST', '/orders/', { idempotency_key: shared, items: [{ diagram_id: 1003 }], customer: { ...customer, email: `${name}@example.com` } }),
+        ),
+      );
+      expect(results.map((result) => result.status).sort()).toEqual([201, 409, 409, 409, 409]);
+      const rows = await database.query<{ email: string }>('SELECT email FROM orders WHERE idempotency_key = ?', [shared]);
+      expect(rows).toEqual([{ email: results.find((result) => result.status === 201)!.body.email }]);
+    });
+
+    it('refuses a payment key reused with another card or for another order (409); the card is stored only hashed', async () => {
+      const { body: order } = await createOrder([{ diagram_id: 1006 }]);
+      const { body: other } = await createOrder([{ diagram_id: 1007 }]);
+      const payKey = newKey();
+      expect((await pay(order.key, DECLINED_CARD, payKey)).status).toBe(402);
+
+      expect(await pay(order.key, GOOD_CARD, payKey)).toEqual(KEY_REUSED);
+      expect(await pay(other.key, DECLINED_CARD, payKey)).toEqual(KEY_REUSED);
+      const otherCardholder = await call('POST', `/orders/${order.key}/pay/`, {
+        idempotency_key: payKey,
+        card: { ...card(DECLINED_CARD), name: 'Eve' },
+      });
+      expect(otherCardholder).toEqual(KEY_REUSED);
+      expect((await call<Order>('GET', `/orders/${other.key}/`)).body.status).toBe('CREATED');
+
+      const rows = await database.query<Record<string, unknown>>('SELECT * FROM payments WHERE idempotency_key = ?', [payKey]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].request_fingerprint).toEqual(expect.stringMatching(/^[\w-]{43}$/));
+      expect(JSON.stringify(rows)).not.toMatch(/4000\s?0000\s?0000\s?0002|"123"/);
+    });
+  });
+
+  describe('currency and amounts', () => {
+    it('stores and charges a German visitor\'s order in EUR, at the EUR amounts pricing showed', async () => {
+      const items = [{ diagram_id: 1008, code: 'WELCOME10' }, { diagram_id: 1009, code: 'WELCOME10' }];
+      const shown = (await price(items)).body;
+      const shownCents = shown.reduce((sum, line) => sum + cents(eur(line.final_prices)), 0);
+      const shownTotal = (shownCents / 100).toFixed(2);
+      expect(shownTotal).not.toBe(
+        (shown.reduce((sum, line) => sum + cents(usd(line.final_prices)), 0) / 100).toFixed(2),
+      );
+
+      const created = await call<Order>('POST', '/orders/', {
+        idempotency_key: newKey(),
+        items: items.map(({ diagram_id }) => ({ diagram_id })),
+        code: 'WELCOME10',
+        currency: 'EUR',
+        customer: { ...customer, country: 'DE' },
+      });
+      expect(created.status).toBe(201);
+      const order = created.body;
+      expect(order.currency).toBe('EUR');
+      expect(order.total).toEqual({ currency: 'EUR', amount: shownTotal });
+      expect(eur(order.totals.subtotal)).toBe(shownTotal);
+      expect(order.lines.map((line) => line.final_prices)).toEqual(shown.map((line) => line.final_prices));
+      expect(await database.query('SELECT currency FROM orders WHERE key = ?', [order.key])).toEqual([{ currency: 'EUR' }]);
+
+      const paid = await pay(order.key, GOOD_CARD);
+      expect(paid.status).toBe(200);
+      expect(paid.body.order).toMatchObject({ currency: 'EUR', total: { currency: 'EUR', amount: shownTotal } });
+      const payments = await database.query<{ currency: string; amount: number | string; status: string }>(
+        `SELECT p.currency AS currency, p.amount AS amount, p.status AS status FROM payments p
+         JOIN payments_order_lnk l ON l.payment_id = p.id JOIN orders o ON o.id = l.order_id WHERE o.key = ?`,
+        [order.key],
+      );
+      expect(payments.map((payment) => ({ ...payment, amount: Number(payment.amount).toFixed(2) }))).toEqual([
+        { currency: 'EUR', amount: shownTotal, status: 'SUCCEEDED' },
+      ]);
+    });
+
+    it('orders in USD when a line has no price in the requested currency, and without a currency', async () => {
+      // The seeded catalogue has no GBP prices.
+      for (const currency of ['GBP', undefined]) {
+        const { status, body } = await call<Order>('POST', '/orders/', {
+          idempotency_key: newKey(),
+          items: [{ diagram_id: 1010 }],
+          currency,
+          customer,
+        });
+        expect(status).toBe(201);
+        expect(body.currency).toBe('USD');
+        expect(body.total).toEqual({ currency: 'USD', amount: usd(body.totals.subtotal) });
+      }
+      const unknown = await call('POST', '/orders/', { idempotency_key: newKey(), items: [{ diagram_id: 1010 }], currency: 'XYZ', customer });
+      expect(unknown).toEqual({ status: 400, body: { error: 'Unknown currency XYZ' } });
+    });
+
+    it('refuses a cart that names a diagram twice (400 duplicate_line), when pricing and when ordering', async () => {
+      const duplicate = { status: 400, body: { error: 'Diagram 1001 is in the cart twice.', code: 'duplicate_line' } };
+      const items = [{ diagram_id: 1001 }, { diagram_id: 1002 }, { diagram_id: 1001, code: 'WELCOME10' }];
+      expect(await price(items)).toEqual(duplicate);
+      expect(await createOrder(items)).toEqual(duplicate);
     });
   });
 
@@ -377,6 +450,34 @@ function shopSuite(openDatabase: () => TestDatabase): void {
       expired.searchParams.set('expires', String(expires));
       expired.searchParams.set('signature', signature);
       expect(await get(expired)).toEqual(refused);
+
+      // Correctly signed but expiring later than DOWNLOAD_TTL_SECONDS (3600) + 60 s from now: refused, so a leaked
+      // secret cannot mint a link that never expires. Within the 60 s of tolerated clock skew it still works.
+      const signedFor = (expiry: number) => {
+        const link = new URL(url);
+        link.searchParams.set('expires', String(expiry));
+        link.searchParams.set('signature', sign(expiry));
+        return link;
+      };
+      const now = Math.floor(Date.now() / 1000);
+      expect(await get(signedFor(now + 10 * 365 * 86_400))).toEqual(refused);
+      expect(await get(signedFor(now + 3600 + 120))).toEqual(refused);
+      expect((await fetch(signedFor(now + 3600 + 30))).status).toBe(200);
+    });
+
+    it('keeps order keys and link signatures out of the access log', async () => {
+      const { body: order } = await createOrder([{ diagram_id: 1002 }]);
+      expect((await pay(order.key, GOOD_CARD)).status).toBe(200);
+      expect((await call('GET', `/orders/${order.key}/`)).status).toBe(200);
+      const { body: downloads } = await call<Download[]>('GET', `/orders/${order.key}/downloads/`);
+      const link = new URL(localUrl(downloads[0].url));
+      expect((await fetch(link)).status).toBe(200);
+
+      const log = strapi.output();
+      expect(log).toContain('GET /api/website/v1/orders/[redacted]/downloads/');
+      expect(log).toContain(`GET /api/website/v1/downloads/${downloads[0].diagram_id}?order=[redacted]&expires=`);
+      expect(log).not.toContain(order.key);
+      expect(log).not.toContain(link.searchParams.get('signature'));
     });
   });
 }

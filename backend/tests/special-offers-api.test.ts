@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { formatPercent, toActiveOffers } from '../src/shop/special-offers';
+import { toActiveOffers } from '../src/shop/special-offers';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
 
 type Offer = { id: number; diagram_id: number; diagrams_qualified: number[]; percent_off: string };
@@ -22,9 +22,12 @@ describe('toActiveOffers', () => {
     ]);
   });
 
-  it('formats percentages with two decimals', () => {
-    expect(formatPercent('25')).toBe('25.00');
-    expect(formatPercent(33.333)).toBe('33.33');
+  it('shows percentages with two decimals (@shop/money formatPercent)', () => {
+    const percents = toActiveOffers([
+      { legacy_id: 1, percent_off: '25', diagram: { legacy_id: 1 }, diagrams_qualified: [{ legacy_id: 2 }] },
+      { legacy_id: 2, percent_off: 33.333, diagram: { legacy_id: 1 }, diagrams_qualified: [{ legacy_id: 2 }] },
+    ]).map((offer) => offer.percent_off);
+    expect(percents).toEqual(['25.00', '33.33']);
   });
 });
 
@@ -37,7 +40,6 @@ describe('special offers API (SQLite, seeded)', () => {
     strapi = await startStrapi({
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(directory, 'data.db'),
-      PORT: '1380',
       SEED_DIAGRAMS: '20',
     });
   });

@@ -1,9 +1,7 @@
-import { testProvider } from './test-provider';
-
 /**
  * Payment provider interface: the shop charges an order through one of these. The built-in
  * test provider (./test-provider) runs offline; a real provider implements the same interface
- * and is selected in `paymentProvider()`.
+ * and is selected in `paymentProvider()` (./index).
  */
 export interface Card {
   number: string;
@@ -31,8 +29,4 @@ export type ChargeResult =
 export interface PaymentProvider {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-}
-
-export function paymentProvider(): PaymentProvider {
-  return testProvider;
 }

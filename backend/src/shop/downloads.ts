@@ -11,6 +11,8 @@ const DIAGRAM = 'api::diagram.diagram';
 const SLIDE = 'api::slide.slide';
 export const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 const INVALID_LINK = 'This download link is invalid or has expired.';
+/** Clock difference tolerated between the server that signed a link and the one that checks it. */
+const CLOCK_SKEW_SECONDS = 60;
 
 const config = (strapi: Core.Strapi) => strapi.config.get('shop') as ShopConfig;
 
@@ -31,7 +33,7 @@ const fileNameOf = (line: { url: string; diagram_id: number }) => `${line.url ||
 /** Signed, expiring links to the files of a PAID order. */
 export async function listDownloads(strapi: Core.Strapi, key: string, now = Date.now()): Promise<DownloadLink[]> {
   const order = await getOrder(strapi, key);
-  if (order.status !== 'PAID') throw new ShopError(403, { error: 'The order is not paid yet.' });
+  if (order.order_status !== 'PAID') throw new ShopError(403, { error: 'The order is not paid yet.' });
   const { downloadSecret, downloadTtlSeconds, publicUrl } = config(strapi);
   const expires = Math.floor(now / 1000) + downloadTtlSeconds;
   const seen = new Set<number>();
@@ -53,21 +55,26 @@ export async function listDownloads(strapi: Core.Strapi, key: string, now = Date
     });
 }
 
-/** Checks a download link; any defect answers the same 403. */
+/**
+ * Checks a download link; any defect answers the same 403. A link expires at most DOWNLOAD_TTL_SECONDS after it
+ * was handed out, whatever its query says: a signature made with a leaked secret still cannot last for ever.
+ */
 async function verifyLink(strapi: Core.Strapi, diagramParam: string, query: Record<string, unknown>): Promise<{ order: OrderRow; diagramId: number }> {
   const refuse = () => new ShopError(403, { error: INVALID_LINK });
+  const { downloadSecret, downloadTtlSeconds } = config(strapi);
   const diagramId = Number(diagramParam);
   const { order: key, expires, signature: given } = query;
   if (!Number.isSafeInteger(diagramId) || typeof key !== 'string' || typeof expires !== 'string' || typeof given !== 'string') throw refuse();
   const expiresAt = Number(expires);
-  if (!/^\d{1,12}$/.test(expires) || expiresAt * 1000 < Date.now()) throw refuse();
-  const expected = Buffer.from(signature(config(strapi).downloadSecret, key, diagramId, expiresAt));
+  const now = Math.floor(Date.now() / 1000);
+  if (!/^\d{1,12}$/.test(expires) || expiresAt < now || expiresAt > now + downloadTtlSeconds + CLOCK_SKEW_SECONDS) throw refuse();
+  const expected = Buffer.from(signature(downloadSecret, key, diagramId, expiresAt));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) throw refuse();
   const order = await getOrder(strapi, key).catch(() => {
     throw refuse();
   });
-  if (order.status !== 'PAID' || !order.lines.some((line) => line.diagram_id === diagramId)) throw refuse();
+  if (order.order_status !== 'PAID' || !order.lines.some((line) => line.diagram_id === diagramId)) throw refuse();
   return { order, diagramId };
 }
 

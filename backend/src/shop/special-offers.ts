@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { formatPercent, toBasisPoints } from '@shop/money';
 
 const SPECIAL_OFFER = 'api::special-offer.special-offer';
 
@@ -17,11 +18,6 @@ interface OfferRow {
   diagrams_qualified: { legacy_id: number }[] | null;
 }
 
-/** A percentage as a two-decimal string without float drift ("20" → "20.00", "12.5" → "12.50"). */
-export function formatPercent(value: number | string): string {
-  return (Math.round(Number(value) * 100) / 100).toFixed(2);
-}
-
 /**
  * The offers pricing can apply (active): with a diagram, a percentage above 0 and at least one qualifying
  * diagram other than the offered one. Ordered by legacy id; qualifying ids deduplicated in their stored order.
@@ -30,8 +26,8 @@ export function toActiveOffers(rows: OfferRow[]): SpecialOfferView[] {
   const views: SpecialOfferView[] = [];
   for (const row of rows) {
     const diagramId = row.diagram?.legacy_id;
-    const percent = Number(row.percent_off);
-    if (diagramId == null || !Number.isFinite(percent) || percent <= 0) continue;
+    const percent = row.percent_off ?? 0;
+    if (diagramId == null || toBasisPoints(percent) <= 0) continue;
     const qualified = [
       ...new Set((row.diagrams_qualified ?? []).map((diagram) => diagram.legacy_id).filter((id) => id !== diagramId)),
     ];

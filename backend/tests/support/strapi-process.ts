@@ -1,6 +1,7 @@
 import { spawn } from 'child_process';
 import fs from 'fs';
 import net from 'net';
+import os from 'os';
 import path from 'path';
 
 export const BACKEND_DIR = path.resolve(__dirname, '..', '..');
@@ -13,6 +14,7 @@ const INHERITED_SETTINGS = [
   'DATABASE_PASSWORD', 'DATABASE_SCHEMA', 'DATABASE_SSL', 'DATABASE_FILENAME', 'SEED', 'SEED_DIAGRAMS',
   'FREE_SAMPLE_URL', 'SERVE_ADMIN', 'AUTH_RATE_LIMIT', 'APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT',
   'JWT_SECRET', 'ENCRYPTION_KEY', 'DOWNLOAD_SECRET', 'DOWNLOAD_TTL_SECONDS', 'PUBLIC_URL', 'SHOP_PRICE_CACHE_SECONDS',
+  'APP_ENV', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_CREDENTIALS_FILE', 'CORS_ORIGINS',
 ];
 
 export interface StrapiProcess {
@@ -36,11 +38,14 @@ export async function freePort(): Promise<number> {
 function spawnStrapi(env: Record<string, string>) {
   const baseEnv = { ...process.env };
   for (const name of INHERITED_SETTINGS) delete baseEnv[name];
+  // The generated admin password goes to a file of this process, not to backend/.tmp shared by every test.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-strapi-'));
   const child = spawn(process.execPath, [STRAPI_CLI, 'start'], {
     cwd: BACKEND_DIR,
-    env: { ...baseEnv, HOST: '127.0.0.1', ...env },
+    env: { ...baseEnv, HOST: '127.0.0.1', ADMIN_CREDENTIALS_FILE: path.join(scratch, 'admin-credentials.txt'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -53,8 +58,8 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
   if (!fs.existsSync(path.join(BACKEND_DIR, 'dist', 'src', 'index.js'))) {
     throw new Error('dist/ is missing: run `npm run build` in backend/ first');
   }
-  // A fixed PORT may be passed (tests that must stay in a given port range); otherwise any free port.
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  // Always a free port: two checkouts (or two test files) can run at once.
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, exited, output } = spawnStrapi({ ...env, PORT: String(port) });
   let exitCode: number | null | undefined;

@@ -3,7 +3,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { download, listDownloads, PPTX_TYPE } from '../../../shop/downloads';
 import { ShopError } from '../../../shop/errors';
-import { createOrder, getOrder, orderView, payOrder } from '../../../shop/orders';
+import { createOrder, getOrder, orderView } from '../../../shop/orders';
+import { payOrder } from '../../../shop/pay-order';
 import { parseCartItems, priceItems } from '../../../shop/pricing';
 
 type Handler = (ctx: Context) => Promise<void>;

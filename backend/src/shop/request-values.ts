@@ -1,0 +1,13 @@
+/** Checks shared by the parsers of request bodies (cart items, customer, card, idempotency key). */
+
+/** A JSON object (not null, not an array). */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Control characters (NUL, line breaks, escape…) have no place in keys, codes, names or addresses; PostgreSQL
+ * cannot even store NUL. Text fields refuse them with a 400 rather than reach the database.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
