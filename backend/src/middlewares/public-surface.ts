@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
  * API under /api (content, shop, sign-in), the media under /uploads and the health check. Everything else (the
  * admin API with `/admin/register-admin`, the plugins' admin routes such as /content-manager or /upload, Strapi's
  * redirect to /admin) is 404 without reaching Strapi's router: an allow-list, so a route a plugin adds later stays
- * closed too. Staff use a separate backend that serves the admin (docs/adr/0007-admin-for-staff.md).
+ * closed too. Staff use a separate backend that serves the admin (docs/adr/0009-admin-for-staff.md).
  */
 export function isPublicPath(path: string, apiPrefix: string): boolean {
   return path === '/_health' || path === apiPrefix || path.startsWith(`${apiPrefix}/`) || path.startsWith('/uploads/');
