@@ -44,7 +44,10 @@ export function argumentListCost(argument: string): ComplexityEstimator {
   return ({ args, childComplexity }) => 1 + Math.max(1, Array.isArray(args[argument]) ? args[argument].length : 1) * childComplexity;
 }
 
-const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
+/** `__typename` is answered without a resolver, and Apollo Client asks it of every object: it costs nothing. */
+const typenameIsFree: ComplexityEstimator = ({ field }) => (field.name === '__typename' ? 0 : undefined);
+
+const estimators = [typenameIsFree, fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
 
 /** The cost of one operation of `document` with its variables (which must be valid for it). */
 export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>, operationName?: string): number {
