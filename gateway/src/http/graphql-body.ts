@@ -1,4 +1,6 @@
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type express from 'express';
+import type { RequestHandler } from 'express';
+import getRawBody from 'raw-body';
 
 /** The largest GraphQL request body taken; the web's /graphql/ proxy enforces the same. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -37,20 +39,36 @@ const checkVariables: RequestHandler = (req, res, next) => {
   res.status(status).json(body);
 };
 
-/** body-parser's failures as GraphQL errors instead of Express's HTML page: 413 too large, 400 not JSON. */
-const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
-  if (error.type === 'entity.too.large') {
-    const { status, body } = refuse(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
+/**
+ * Reads a JSON body of at most MAX_BODY_BYTES. Not express.json(): body-parser reads a too-large body to its end
+ * before it answers 413 (30 MB and more). Here the answer goes at once and closes the connection, which ends the
+ * upload. Other content types are left to Apollo, which refuses them.
+ */
+const readJsonBody: RequestHandler = async (req, res, next) => {
+  if (req.method !== 'POST' || !req.is('application/json')) return next();
+  let text: string;
+  try {
+    text = await getRawBody(req, { limit: MAX_BODY_BYTES, length: req.headers['content-length'], encoding: 'utf8' });
+  } catch (error) {
+    const { type, status: readStatus } = error as { type?: string; status?: number };
+    if (type === 'entity.too.large') {
+      const { status, body } = refuse(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
+      return void res.status(status).set('connection', 'close').json(body);
+    }
+    if (!readStatus || readStatus >= 500) return next(error);
+    const { status, body } = refuse(400, 'BAD_REQUEST', 'The request body could not be read.');
     return void res.status(status).json(body);
   }
-  if (error.status === 400 || error.type === 'entity.parse.failed') {
+  try {
+    req.body = JSON.parse(text);
+  } catch {
     const { status, body } = refuse(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
     return void res.status(status).json(body);
   }
-  next(error);
+  next();
 };
 
 /** Reads a GraphQL request: JSON up to MAX_BODY_BYTES, variables at most MAX_VARIABLES_DEPTH deep. */
-export function graphqlBody(): Array<RequestHandler | ErrorRequestHandler> {
-  return [express.json({ limit: MAX_BODY_BYTES }), bodyErrors, checkVariables];
+export function graphqlBody(): RequestHandler[] {
+  return [readJsonBody, checkVariables];
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { type GatewayOnFakes, startGatewayOnFakes } from '../graphql/__fixtures__/gateway-on-fakes';
 import { MAX_BODY_BYTES } from '../http/graphql-body';
 import { QUERY_LIMITS } from './query-limits';
@@ -85,6 +86,29 @@ describe('request bodies', () => {
     const response = await post(JSON.stringify({ query: `{ currency } #${'x'.repeat(MAX_BODY_BYTES)}` }));
     expect(response.status).toBe(413);
     expect((await response.json()).errors[0].extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers 413 while a body without a length is still being sent, and ends the upload', async () => {
+    const { port } = new URL(gateway.url);
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const upload = await new Promise<{ status?: number; sent: number }>((resolve) => {
+      let sent = 0;
+      const request = http.request({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' } });
+      request.on('response', (response) => resolve({ status: response.statusCode, sent }));
+      request.on('error', () => resolve({ sent }));
+      const pump = () => {
+        while (sent < 200 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!request.write(chunk)) return void request.once('drain', pump);
+        }
+        request.end();
+      };
+      request.write('{"query":"{ currency }","padding":"');
+      pump();
+    });
+    expect(upload.status).toBe(413);
+    // What sits in socket buffers on both sides, not 200 MB read to the end.
+    expect(upload.sent).toBeLessThan(32 * 1024 * 1024);
   });
 
   it('answers 400 for deeply nested variables, in a body or a GET', async () => {
