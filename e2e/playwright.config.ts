@@ -1,37 +1,37 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices } from '@playwright/test';
 
 // The stack (backend, gateway, web) is started by `npm test` (scripts/test.mjs), which sets BASE_URL.
 // Debian's chromium is used: Playwright's own browser download is not possible offline.
 export default defineConfig({
-  testDir: "./tests",
+  testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json"]],
-  outputDir: "../.tmp/test/e2e-results",
+  reporter: [['list'], ['json']],
+  outputDir: '../.tmp/test/e2e-results',
   use: {
-    baseURL: process.env.BASE_URL ?? "http://localhost:3000",
-    trace: "retain-on-failure",
+    baseURL: process.env.BASE_URL ?? 'http://localhost:3000',
+    trace: 'retain-on-failure',
   },
   projects: [
     {
-      name: "chromium",
+      name: 'chromium',
       use: {
-        ...devices["Desktop Chrome"],
+        ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
           ],
         },
       },

@@ -1,7 +1,7 @@
 // `npm start`: builds what changed, starts backend, gateway and web, prints their URLs.
 // Ctrl-C stops all three, with everything they spawned.
-import { prefixedConsole, stopAll } from "./lib/processes.mjs";
-import { buildAll, startStack } from "./lib/stack.mjs";
+import { prefixedConsole, stopAll } from './lib/processes.mjs';
+import { buildAll, startStack } from './lib/stack.mjs';
 
 const ports = {
   backend: Number(process.env.BACKEND_PORT ?? 1337),
@@ -14,17 +14,17 @@ let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  console.log("\nStopping backend, gateway and web…");
+  console.log('\nStopping backend, gateway and web…');
   await stopAll();
   process.exit(code);
 }
-process.on("SIGINT", () => shutdown(0));
-process.on("SIGTERM", () => shutdown(0));
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
 
 try {
   const began = Date.now();
   const built = await buildAll({ log: prefixedConsole });
-  console.log(built.length ? `Built: ${built.join(", ")}` : "Builds are up to date.");
+  console.log(built.length ? `Built: ${built.join(', ')}` : 'Builds are up to date.');
   const { urls, handles } = await startStack({ ports, log: prefixedConsole, timeoutMs: 600_000 });
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
   console.log(`

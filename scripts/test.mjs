@@ -2,16 +2,16 @@
 // Builds, starts a freshly seeded backend + gateway + web on test ports, then runs
 // the backend's tests, the gateway's and web's jest suites, and Playwright e2e in Chromium.
 // Ends with the line `N passed, N failed`.
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { fileLog, prefixedConsole, run, stopAll } from "./lib/processes.mjs";
-import { buildAll, root, startStack } from "./lib/stack.mjs";
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileLog, prefixedConsole, run, stopAll } from './lib/processes.mjs';
+import { buildAll, root, startStack } from './lib/stack.mjs';
 
-const work = join(root, ".tmp/test");
+const work = join(root, '.tmp/test');
 // TEST_PORT_OFFSET moves the test stack, so that two checkouts can run their tests at once.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const ports = { backend: 1437 + offset, gateway: 4100 + offset, web: 3100 + offset, metrics: 9564 + offset };
-const seedSize = process.env.TEST_SEED_DIAGRAMS ?? "60";
+const seedSize = process.env.TEST_SEED_DIAGRAMS ?? '60';
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
@@ -32,7 +32,7 @@ async function suite(name, command, args, { env = {}, count }) {
   }
   let result;
   try {
-    result = count(JSON.parse(readFileSync(report, "utf8")));
+    result = count(JSON.parse(readFileSync(report, 'utf8')));
   } catch {
     result = { passed: 0, failed: 1 }; // The runner crashed before reporting.
   }
@@ -42,39 +42,59 @@ async function suite(name, command, args, { env = {}, count }) {
   suites.push(`${name}: ${result.passed} passed, ${result.failed} failed (${seconds} s)`);
 }
 
+/** A check without a report of its own (linter, unused-code finder): one test, passed when it exits 0. */
+async function check(name, command, args) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  const passed = await run(name, command, args, { cwd: root, log: prefixedConsole(name, 8) }).then(
+    () => true,
+    () => false,
+  );
+  totals[passed ? 'passed' : 'failed'] += 1;
+  suites.push(
+    `${name}: ${passed ? '1 passed, 0 failed' : '0 passed, 1 failed'} (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+}
+
 const jestCount = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites });
-const jest = (config) => (report) => [join(root, "node_modules/.bin/jest"), "-c", config, "--json", `--outputFile=${report}`];
+const jest = (config) => (report) => [
+  join(root, 'node_modules/.bin/jest'),
+  '-c',
+  config,
+  '--json',
+  `--outputFile=${report}`,
+];
 
 try {
-  console.log("Building…");
+  // Format and lint (Biome), unused files, exports and dependencies (knip): seconds, so before anything is built.
+  await check('lint', join(root, 'node_modules/.bin/biome'), ['ci', '.']);
+  await check('knip', join(root, 'node_modules/.bin/knip'), []);
+  console.log('Building…');
   await buildAll({ log: logTo });
-  console.log(`Starting the stack on test ports (backend ${ports.backend}, gateway ${ports.gateway}, web ${ports.web}), seeding ${seedSize} diagrams…`);
-  const env = { HOST: "127.0.0.1" };
+  console.log(
+    `Starting the stack on test ports (backend ${ports.backend}, gateway ${ports.gateway}, web ${ports.web}), seeding ${seedSize} diagrams…`,
+  );
+  const env = { HOST: '127.0.0.1' };
   const backendEnv = {
-    DATABASE_CLIENT: "sqlite",
-    DATABASE_FILENAME: join(work, "shop.db"),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: join(work, 'shop.db'),
     SEED_DIAGRAMS: seedSize,
   };
   // e2e tests pose as distinct clients through the web's trusted hop: each sends its own X-Forwarded-For.
-  const webEnv = { TRUSTED_PROXY_HOPS: "1" };
+  const webEnv = { TRUSTED_PROXY_HOPS: '1' };
   const { urls } = await startStack({ ports, log: logTo, env, backendEnv, webEnv, timeoutMs: 300_000 });
 
   const gatewayEnv = { CONTENT_API_URL: `http://127.0.0.1:${ports.backend}`, GATEWAY_URL: `${urls.gateway}/graphql` };
-  await suite("money", process.execPath, jest("packages/money/jest.config.js"), { count: jestCount });
-  await suite("backend", "npm", (report) => ["test", "--prefix", "backend", "--", "--json", `--outputFile=${report}`], {
+  await suite('money', process.execPath, jest('packages/money/jest.config.js'), { count: jestCount });
+  await suite('backend', 'npm', (report) => ['test', '--prefix', 'backend', '--', '--json', `--outputFile=${report}`], {
     count: jestCount,
   });
-  await suite("gateway", process.execPath, jest("gateway/jest.config.js"), { env: gatewayEnv, count: jestCount });
-  await suite("web", process.execPath, jest("web/jest.config.js"), { count: jestCount });
-  await suite(
-    "e2e",
-    join(root, "node_modules/.bin/playwright"),
-    () => ["test", "-c", "e2e/playwright.config.ts"],
-    {
-      env: { BASE_URL: urls.web, PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, "e2e.json") },
-      count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
-    },
-  );
+  await suite('gateway', process.execPath, jest('gateway/jest.config.js'), { env: gatewayEnv, count: jestCount });
+  await suite('web', process.execPath, jest('web/jest.config.js'), { count: jestCount });
+  await suite('e2e', join(root, 'node_modules/.bin/playwright'), () => ['test', '-c', 'e2e/playwright.config.ts'], {
+    env: { BASE_URL: urls.web, PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'e2e.json') },
+    count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+  });
 } catch (error) {
   console.error(`\nThe test stack failed: ${error.message}\nLogs: ${work}`);
   totals.failed += 1;
@@ -82,6 +102,6 @@ try {
   await stopAll();
 }
 
-console.log(`\n${suites.join("\n")}`);
+console.log(`\n${suites.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 // Compiled to dist/config/database.js: the app root is two levels up.

@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { appEnv } from '../src/env/app-env';
 

@@ -11,7 +11,10 @@ describe('redactUrl', () => {
       '/api/website/v1/downloads/1000?order=AbC&expires=1790000000&signature=s1g',
       '/api/website/v1/downloads/1000?order=[redacted]&expires=1790000000&signature=[redacted]',
     ],
-    ['/api/website/v1/downloads/1?%6Frder=AbC&SIGNATURE=s&order[0]=k', '/api/website/v1/downloads/1?%6Frder=[redacted]&SIGNATURE=[redacted]&order[0]=[redacted]'],
+    [
+      '/api/website/v1/downloads/1?%6Frder=AbC&SIGNATURE=s&order[0]=k',
+      '/api/website/v1/downloads/1?%6Frder=[redacted]&SIGNATURE=[redacted]&order[0]=[redacted]',
+    ],
     ['/api/diagrams?sort=order:asc&filters[url][$eq]=x', '/api/diagrams?sort=order:asc&filters[url][$eq]=x'],
     ['/api/website/v1/orders/%E0%A4%A/', '/api/website/v1/orders/[redacted]/'],
   ])('%s → %s', (url, logged) => {

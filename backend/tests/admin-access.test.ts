@@ -1,7 +1,7 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
-import crypto from 'crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
 import { sqliteDatabase, type TestDatabase } from './support/databases';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
 
@@ -76,14 +76,29 @@ describe('admin on a fresh start without ADMIN_PASSWORD', () => {
     const base = strapi!.url;
     expect(await request(base, 'POST', '/admin/register-admin', REGISTER)).toEqual({ status: 404, body: NOT_FOUND });
     for (const route of [
-      '/admin/init', '/admin/users/me', '/admin', '/admin/', '/ADMIN/init', '//admin/init', '/', '/favicon.ico',
-      '/content-manager/content-types', '/content-manager/collection-types/api::order.order',
-      '/content-type-builder/content-types', '/upload/files', '/i18n/locales', '/users-permissions/roles',
-      '/email/settings', '/documentation',
+      '/admin/init',
+      '/admin/users/me',
+      '/admin',
+      '/admin/',
+      '/ADMIN/init',
+      '//admin/init',
+      '/',
+      '/favicon.ico',
+      '/content-manager/content-types',
+      '/content-manager/collection-types/api::order.order',
+      '/content-type-builder/content-types',
+      '/upload/files',
+      '/i18n/locales',
+      '/users-permissions/roles',
+      '/email/settings',
+      '/documentation',
     ]) {
       expect({ route, ...(await request(base, 'GET', route)) }).toEqual({ route, status: 404, body: NOT_FOUND });
     }
-    expect(await request(base, 'POST', '/admin/login', { email: 'admin@example.com', password: 'x' })).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await request(base, 'POST', '/admin/login', { email: 'admin@example.com', password: 'x' })).toEqual({
+      status: 404,
+      body: NOT_FOUND,
+    });
 
     expect((await fetch(`${base}/_health`)).status).toBe(204);
     const diagrams = await request(base, 'GET', '/api/diagrams?locale=en&pagination[pageSize]=1&populate[image]=true');
@@ -102,7 +117,14 @@ describe('admin on a fresh start without ADMIN_PASSWORD', () => {
     });
     expect(order.status).toBe(201);
     const card = { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123', name: 'Ada Lovelace' };
-    expect((await shop(`/orders/${order.body.key}/pay/`, { idempotency_key: crypto.randomBytes(32).toString('base64url'), card })).status).toBe(200);
+    expect(
+      (
+        await shop(`/orders/${order.body.key}/pay/`, {
+          idempotency_key: crypto.randomBytes(32).toString('base64url'),
+          card,
+        })
+      ).status,
+    ).toBe(200);
     const fileBefore = fs.readFileSync(credentialsFile, 'utf8');
     await strapi!.stop();
 
@@ -121,17 +143,38 @@ describe('admin on a fresh start without ADMIN_PASSWORD', () => {
     const displayed = (types.body.data as { uid: string; isDisplayed: boolean }[])
       .filter((type) => type.uid === 'api::order.order' || type.uid === 'api::payment.payment')
       .map((type) => [type.uid, type.isDisplayed]);
-    expect(displayed).toEqual([['api::order.order', true], ['api::payment.payment', true]]);
+    expect(displayed).toEqual([
+      ['api::order.order', true],
+      ['api::payment.payment', true],
+    ]);
 
     const orders = await request(base, 'GET', '/content-manager/collection-types/api::order.order', undefined, token);
     expect(orders.status).toBe(200);
-    expect(orders.body.results).toEqual([expect.objectContaining({ key: order.body.key, order_status: 'PAID', currency: 'USD' })]);
-    const edit = await request(base, 'GET', `/content-manager/collection-types/api::order.order/${orders.body.results[0].documentId}`, undefined, token);
+    expect(orders.body.results).toEqual([
+      expect.objectContaining({ key: order.body.key, order_status: 'PAID', currency: 'USD' }),
+    ]);
+    const edit = await request(
+      base,
+      'GET',
+      `/content-manager/collection-types/api::order.order/${orders.body.results[0].documentId}`,
+      undefined,
+      token,
+    );
     expect(edit.body.data).toMatchObject({ key: order.body.key, order_status: 'PAID', email: 'ada@example.com' });
-    const payments = await request(base, 'GET', '/content-manager/collection-types/api::payment.payment', undefined, token);
+    const payments = await request(
+      base,
+      'GET',
+      '/content-manager/collection-types/api::payment.payment',
+      undefined,
+      token,
+    );
     expect(payments.status).toBe(200);
     expect(payments.body.results).toEqual([
-      expect.objectContaining({ payment_status: 'SUCCEEDED', currency: 'USD', amount: Number(order.body.total.amount) }),
+      expect.objectContaining({
+        payment_status: 'SUCCEEDED',
+        currency: 'USD',
+        amount: Number(order.body.total.amount),
+      }),
     ]);
   });
 });

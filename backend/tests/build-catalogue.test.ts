@@ -15,7 +15,7 @@ describe('buildCatalogue', () => {
 
   it('builds the requested number of diagrams, legacy ids following release order from 1000', () => {
     expect(diagrams).toHaveLength(options.count);
-    diagrams.forEach((diagram, index) => expect(diagram.legacyId).toBe(1000 + index));
+    expect(diagrams.map((diagram) => diagram.legacyId)).toEqual(diagrams.map((_, index) => 1000 + index));
     const dates = diagrams.map((diagram) => diagram.releasedAt.getTime());
     expect([...dates].sort((a, b) => a - b)).toEqual(dates);
     expect(Math.min(...dates)).toBeGreaterThanOrEqual(Date.UTC(2024, 0, 1));
@@ -26,7 +26,7 @@ describe('buildCatalogue', () => {
     for (const locale of LOCALES) {
       for (const items of [diagrams.map((d) => d.url[locale]), slides.map((s) => s.urlTitle[locale])]) {
         expect(new Set(items).size).toBe(items.length);
-        items.forEach((url) => expect(url).toMatch(SLUG));
+        for (const url of items) expect(url).toMatch(SLUG);
       }
     }
   });
@@ -34,7 +34,7 @@ describe('buildCatalogue', () => {
   it('tags the 5% most recent diagrams as new and puts them in the new category', () => {
     const fresh = diagrams.filter((diagram) => diagram.tags.includes('new'));
     expect(fresh).toEqual(diagrams.slice(-Math.ceil(options.count * 0.05)));
-    fresh.forEach((diagram) => expect(diagram.categories).toContain('new'));
+    for (const diagram of fresh) expect(diagram.categories).toContain('new');
   });
 
   it('gives regular diagrams 3–12 slides and one or two subcategories with their top level', () => {
@@ -52,7 +52,7 @@ describe('buildCatalogue', () => {
     for (const diagram of diagrams) {
       expect(diagram.prices.map((price) => price.currency)).toEqual(['USD', 'EUR', 'CAD']);
       expect(diagram.prices[0].amount).toBe(diagram.price);
-      diagram.prices.forEach((price) => expect(Math.round(price.amount * 100) / 100).toBe(price.amount));
+      for (const price of diagram.prices) expect(Math.round(price.amount * 100) / 100).toBe(price.amount);
     }
   });
 
@@ -62,7 +62,7 @@ describe('buildCatalogue', () => {
     expect(LOCALES.every((locale) => free?.title[locale])).toBe(true);
     const bundles = diagrams.filter(isBundle);
     expect(bundles.length).toBeGreaterThanOrEqual(2);
-    bundles.forEach((bundle) => expect(bundle.slides.length).toBeGreaterThan(12));
+    for (const bundle of bundles) expect(bundle.slides.length).toBeGreaterThan(12);
     expect(catalogue.plans.length).toBeGreaterThanOrEqual(3);
   });
 

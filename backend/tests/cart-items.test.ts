@@ -14,7 +14,13 @@ const refusal = (run: () => unknown) => {
 describe('parseCartItems', () => {
   it('keeps the ids, the code and the offer of each item, defaults the licence, ignores the rest', () => {
     expect(
-      parseCartItems([{ diagram_id: '1000', code: ' welcome10 ', price: 0.01 }, { diagram_id: 1001, special_offer_id: 2, license_id: 1 }], 'X'),
+      parseCartItems(
+        [
+          { diagram_id: '1000', code: ' welcome10 ', price: 0.01 },
+          { diagram_id: 1001, special_offer_id: 2, license_id: 1 },
+        ],
+        'X',
+      ),
     ).toEqual([
       { diagram_id: 1000, license_id: 1, code: 'welcome10', special_offer_id: null },
       { diagram_id: 1001, license_id: 1, code: 'X', special_offer_id: 2 },
@@ -45,6 +51,9 @@ describe('parseCartItems', () => {
 describe('parseCode', () => {
   it('trims, turns blank into null and refuses long codes', () => {
     expect([parseCode(undefined), parseCode(null), parseCode('  '), parseCode(' A ')]).toEqual([null, null, null, 'A']);
-    expect(refusal(() => parseCode('x'.repeat(65)))).toEqual({ status: 400, body: { error: 'The discount code is too long' } });
+    expect(refusal(() => parseCode('x'.repeat(65)))).toEqual({
+      status: 400,
+      body: { error: 'The discount code is too long' },
+    });
   });
 });

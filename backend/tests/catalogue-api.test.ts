@@ -1,13 +1,20 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { getJson, total, type Entry } from './support/api';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
 
 /** Top-level category slugs and their order, fixed by the spec (section 2, category icons). */
 const TOP_LEVEL_SLUGS = [
-  'content-ready-ppt', 'data-charts-ppt', 'creative-styles-ppt', 'diagrams-powerpoint',
-  'icons-powerpoint', 'powerpoint-maps', 'new', 'bundles', 'free',
+  'content-ready-ppt',
+  'data-charts-ppt',
+  'creative-styles-ppt',
+  'diagrams-powerpoint',
+  'icons-powerpoint',
+  'powerpoint-maps',
+  'new',
+  'bundles',
+  'free',
 ];
 const OTHER_LOCALES = ['de', 'es', 'fr', 'pt'];
 const SEED_DIAGRAMS = 60;
@@ -55,8 +62,14 @@ describe('catalogue REST API (SQLite, seeded)', () => {
   });
 
   it('answers the popular and menu category lists', async () => {
-    const popular = await getJson<{ data: Category[] }>(strapi.url, '/categories?locale=de&filters[popular][$eq]=true&sort=order:asc');
-    const menu = await getJson<{ data: Category[] }>(strapi.url, '/categories?locale=de&filters[show_in_menu][$eq]=true&sort=order:asc');
+    const popular = await getJson<{ data: Category[] }>(
+      strapi.url,
+      '/categories?locale=de&filters[popular][$eq]=true&sort=order:asc',
+    );
+    const menu = await getJson<{ data: Category[] }>(
+      strapi.url,
+      '/categories?locale=de&filters[show_in_menu][$eq]=true&sort=order:asc',
+    );
     expect(popular.data.length).toBeGreaterThanOrEqual(3);
     expect(menu.data.length).toBeGreaterThanOrEqual(3);
     expect(popular.data.map((category) => category.name)).toContain('Zeitstrahlen');
@@ -103,7 +116,10 @@ describe('catalogue REST API (SQLite, seeded)', () => {
   });
 
   it('serves preview images as SVG files', async () => {
-    const { data } = await getJson<{ data: Diagram[] }>(strapi.url, '/diagrams?locale=en&populate[image]=true&pagination[pageSize]=1');
+    const { data } = await getJson<{ data: Diagram[] }>(
+      strapi.url,
+      '/diagrams?locale=en&populate[image]=true&pagination[pageSize]=1',
+    );
     const response = await fetch(`${strapi.url}${data[0].image.url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
@@ -116,8 +132,12 @@ describe('catalogue REST API (SQLite, seeded)', () => {
     const json = { 'Content-Type': 'application/json' };
     const body = JSON.stringify({ data: { name: 'hacked' } });
     for (const collection of ['categories', 'diagrams', 'slides', 'plans']) {
-      expect((await fetch(`${strapi.url}/api/${collection}`, { method: 'POST', headers: json, body })).status).toBe(403);
-      expect((await fetch(`${strapi.url}/api/${collection}/${documentId}`, { method: 'PUT', headers: json, body })).status).toBe(403);
+      expect((await fetch(`${strapi.url}/api/${collection}`, { method: 'POST', headers: json, body })).status).toBe(
+        403,
+      );
+      expect(
+        (await fetch(`${strapi.url}/api/${collection}/${documentId}`, { method: 'PUT', headers: json, body })).status,
+      ).toBe(403);
       expect((await fetch(`${strapi.url}/api/${collection}/${documentId}`, { method: 'DELETE' })).status).toBe(403);
     }
     expect((await fetch(`${strapi.url}/api/users`)).status).toBe(403);

@@ -11,7 +11,11 @@ for (const { name, open } of testDatabases()) {
 
     beforeAll(async () => {
       database = open();
-      strapi = await startStrapi({ ...database.env, SEED_DIAGRAMS: '20', CORS_ORIGINS: `${WEB_ORIGIN}, http://localhost:3110` });
+      strapi = await startStrapi({
+        ...database.env,
+        SEED_DIAGRAMS: '20',
+        CORS_ORIGINS: `${WEB_ORIGIN}, http://localhost:3110`,
+      });
     });
 
     afterAll(async () => {
@@ -97,7 +101,9 @@ for (const { name, open } of testDatabases()) {
         status: 400,
         body: { error: 'idempotency_key is required (8 to 200 characters, no control characters)' },
       });
-      expect(await post({ idempotency_key: 'key-for-a-nul-name', items, customer: { ...customer, name: 'Ada\u0000' } })).toMatchObject({
+      expect(
+        await post({ idempotency_key: 'key-for-a-nul-name', items, customer: { ...customer, name: 'Ada\u0000' } }),
+      ).toMatchObject({
         status: 400,
         body: { errors: { customer: { name: ['Must not contain control characters.'] } } },
       });
@@ -105,30 +111,49 @@ for (const { name, open } of testDatabases()) {
         status: 400,
         body: { error: 'The discount code must not contain control characters' },
       });
-      expect((await post({ idempotency_key: 'key-\ud800-lone', items, customer: { ...customer, name: 'Ada \udfff' } })).status).toBe(201);
+      expect(
+        (await post({ idempotency_key: 'key-\ud800-lone', items, customer: { ...customer, name: 'Ada \udfff' } }))
+          .status,
+      ).toBe(201);
       expect((await post({ idempotency_key: 'key-with-pair-\ud83d\ude00', items, customer })).status).toBe(201);
-      expect((await post({ idempotency_key: 'yet-another-key', items: [{ diagram_id: '\ud800' }], customer })).status).toBe(400);
+      expect(
+        (await post({ idempotency_key: 'yet-another-key', items: [{ diagram_id: '\ud800' }], customer })).status,
+      ).toBe(400);
     });
 
     it('allows only the configured origins (CORS_ORIGINS)', async () => {
       const route = '/api/diagrams?fields[0]=legacy_id&pagination[pageSize]=1';
       expect((await get(route, { origin: WEB_ORIGIN })).headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
-      expect((await get(route, { origin: 'http://localhost:3110' })).headers.get('access-control-allow-origin')).toBe('http://localhost:3110');
+      expect((await get(route, { origin: 'http://localhost:3110' })).headers.get('access-control-allow-origin')).toBe(
+        'http://localhost:3110',
+      );
 
       const other = await get(route, { origin: 'https://evil.example' });
       expect(other.headers.get('access-control-allow-origin') ?? '').toBe('');
       const preflight = await fetch(`${strapi.url}/api/website/v1/orders/`, {
         method: 'OPTIONS',
-        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       expect(preflight.headers.get('access-control-allow-origin') ?? '').toBe('');
       expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
     });
 
     it('sends no X-Powered-By header', async () => {
-      const image = JSON.parse((await get('/api/diagrams?locale=en&pagination[pageSize]=1&populate[image]=true')).text).data[0].image.url;
-      for (const route of ['/_health', '/api/diagrams?pagination[pageSize]=1', '/api/nothing-here', '/admin/init', image,
-        '/api/diagrams?filters[legacy_id][$gt]=abc', '/api/website/v1/special_offers/']) {
+      const image = JSON.parse((await get('/api/diagrams?locale=en&pagination[pageSize]=1&populate[image]=true')).text)
+        .data[0].image.url;
+      for (const route of [
+        '/_health',
+        '/api/diagrams?pagination[pageSize]=1',
+        '/api/nothing-here',
+        '/admin/init',
+        image,
+        '/api/diagrams?filters[legacy_id][$gt]=abc',
+        '/api/website/v1/special_offers/',
+      ]) {
         const { headers } = await get(route);
         expect({ route, poweredBy: headers.get('x-powered-by') }).toEqual({ route, poweredBy: null });
       }

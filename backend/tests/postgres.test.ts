@@ -42,8 +42,15 @@ if (!databaseUrl && process.env.CI === 'true') {
       '/categories?locale=fr&filters[hidden][$eq]=false&filters[parent][id][$null]=true&sort=order:asc',
     );
     expect(data.map((category) => category.slug)).toEqual([
-      'content-ready-ppt', 'data-charts-ppt', 'creative-styles-ppt', 'diagrams-powerpoint',
-      'icons-powerpoint', 'powerpoint-maps', 'new', 'bundles', 'free',
+      'content-ready-ppt',
+      'data-charts-ppt',
+      'creative-styles-ppt',
+      'diagrams-powerpoint',
+      'icons-powerpoint',
+      'powerpoint-maps',
+      'new',
+      'bundles',
+      'free',
     ]);
     expect(data[0].name).toBe("Modèles prêts à l'emploi");
     expect(strapi!.output()).toContain('[seed] done');

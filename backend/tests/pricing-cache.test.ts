@@ -17,8 +17,18 @@ describe('PricingCache', () => {
   it('loads only the keys it does not hold, once, and serves the others from memory', async () => {
     const cache = new PricingCache<number, string>(5_000);
     const { calls, load } = loader();
-    expect(await cache.getMany([1, 2], load)).toEqual(new Map([[1, 'value-1'], [2, 'value-2']]));
-    expect(await cache.getMany([2, 3], load)).toEqual(new Map([[2, 'value-2'], [3, 'value-3']]));
+    expect(await cache.getMany([1, 2], load)).toEqual(
+      new Map([
+        [1, 'value-1'],
+        [2, 'value-2'],
+      ]),
+    );
+    expect(await cache.getMany([2, 3], load)).toEqual(
+      new Map([
+        [2, 'value-2'],
+        [3, 'value-3'],
+      ]),
+    );
     expect(calls).toEqual([[1, 2], [3]]);
   });
 
@@ -72,12 +82,19 @@ describe('PricingCache', () => {
 
   it('is invalidated by the database lifecycles of diagrams, codes, offers and prices, subscribed once per app', async () => {
     const subscribers: Record<string, unknown>[] = [];
-    const strapi = { db: { lifecycles: { subscribe: (subscriber: Record<string, unknown>) => subscribers.push(subscriber) } } };
+    const strapi = {
+      db: { lifecycles: { subscribe: (subscriber: Record<string, unknown>) => subscribers.push(subscriber) } },
+    };
     watchPricingWrites(strapi as unknown as Core.Strapi);
     watchPricingWrites(strapi as unknown as Core.Strapi);
     expect(subscribers).toHaveLength(1);
     expect(subscribers[0].models).toEqual(
-      expect.arrayContaining(['api::diagram.diagram', 'api::discount-code.discount-code', 'api::special-offer.special-offer', 'shop.price']),
+      expect.arrayContaining([
+        'api::diagram.diagram',
+        'api::discount-code.discount-code',
+        'api::special-offer.special-offer',
+        'shop.price',
+      ]),
     );
 
     const cache = new PricingCache<number, string>(5_000);

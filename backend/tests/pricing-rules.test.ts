@@ -6,10 +6,19 @@ const diagram: DiagramRow = {
   legacy_id: 1000,
   title: 'Funnel',
   url: 'funnel',
-  prices: [{ currency: 'USD', amount: 35 }, { currency: 'EUR', amount: 32.2 }],
+  prices: [
+    { currency: 'USD', amount: 35 },
+    { currency: 'EUR', amount: 32.2 },
+  ],
 };
 const code = (row: Partial<CodeRow> = {}): CodeRow => ({
-  code: 'WELCOME10', percent_off: 10, amount_off: [], valid_from: null, valid_until: null, active: true, ...row,
+  code: 'WELCOME10',
+  percent_off: 10,
+  amount_off: [],
+  valid_from: null,
+  valid_until: null,
+  active: true,
+  ...row,
 });
 const offer: OfferRow = { legacy_id: 1, percent_off: 20, diagram: 1000, diagrams_qualified: [1001, 1000] };
 const item = { diagram_id: 1000, license_id: 1, code: null, special_offer_id: null };
@@ -42,21 +51,54 @@ describe('offerApplies', () => {
 
 describe('priceLine', () => {
   it('prices a line without discount at its database prices, as two-decimal strings, USD first', () => {
-    const line = priceLine(item, { ...diagram, prices: [...diagram.prices].reverse() }, null, undefined, new Set([1000]));
+    const line = priceLine(
+      item,
+      { ...diagram, prices: [...diagram.prices].reverse() },
+      null,
+      undefined,
+      new Set([1000]),
+    );
     expect(line).toEqual({
-      diagram_id: 1000, license_id: 1, code: null, code_status: null, special_offer_id: null, title: 'Funnel', url: 'funnel',
-      prices: [{ currency: 'USD', amount: '35.00' }, { currency: 'EUR', amount: '32.20' }],
-      discounts: [{ currency: 'USD', amount: '0.00' }, { currency: 'EUR', amount: '0.00' }],
-      final_prices: [{ currency: 'USD', amount: '35.00' }, { currency: 'EUR', amount: '32.20' }],
+      diagram_id: 1000,
+      license_id: 1,
+      code: null,
+      code_status: null,
+      special_offer_id: null,
+      title: 'Funnel',
+      url: 'funnel',
+      prices: [
+        { currency: 'USD', amount: '35.00' },
+        { currency: 'EUR', amount: '32.20' },
+      ],
+      discounts: [
+        { currency: 'USD', amount: '0.00' },
+        { currency: 'EUR', amount: '0.00' },
+      ],
+      final_prices: [
+        { currency: 'USD', amount: '35.00' },
+        { currency: 'EUR', amount: '32.20' },
+      ],
     });
   });
 
   it('adds the percentages of code and offer, rounded half up per currency', () => {
-    const line = priceLine({ ...item, special_offer_id: 1 }, diagram, codeResult('welcome10', code(), NOW), offer, new Set([1000, 1001]));
+    const line = priceLine(
+      { ...item, special_offer_id: 1 },
+      diagram,
+      codeResult('welcome10', code(), NOW),
+      offer,
+      new Set([1000, 1001]),
+    );
     expect(line).toMatchObject({ code: 'WELCOME10', code_status: 'applied', special_offer_id: 1 });
     // 30 % of 35.00 = 10.50; of 32.20 = 9.66
-    expect(line.discounts).toEqual([{ currency: 'USD', amount: '10.50' }, { currency: 'EUR', amount: '9.66' }]);
-    expect(line.final_prices).toEqual([{ currency: 'USD', amount: '24.50' }, { currency: 'EUR', amount: '22.54' }]);
+    expect(line.discounts).toEqual([
+      { currency: 'USD', amount: '10.50' },
+      { currency: 'EUR', amount: '9.66' },
+    ]);
+    expect(line.final_prices).toEqual([
+      { currency: 'USD', amount: '24.50' },
+      { currency: 'EUR', amount: '22.54' },
+    ]);
   });
 
   it("adds a code's fixed amount in its currencies and never discounts more than the price", () => {
@@ -83,11 +125,26 @@ describe('priceLine', () => {
 describe('totalsOf', () => {
   it('sums prices and discounts per currency, a missing currency counting as 0, in integer cents', () => {
     const a = priceLine(item, diagram, codeResult('w', code(), NOW), undefined, new Set([1000]));
-    const b = priceLine({ ...item, diagram_id: 7 }, { ...diagram, legacy_id: 7, prices: [{ currency: 'USD', amount: 0.1 }] }, null, undefined, new Set());
+    const b = priceLine(
+      { ...item, diagram_id: 7 },
+      { ...diagram, legacy_id: 7, prices: [{ currency: 'USD', amount: 0.1 }] },
+      null,
+      undefined,
+      new Set(),
+    );
     expect(totalsOf([a, b])).toEqual({
-      price: [{ currency: 'USD', amount: '35.10' }, { currency: 'EUR', amount: '32.20' }],
-      discount: [{ currency: 'USD', amount: '3.50' }, { currency: 'EUR', amount: '3.22' }],
-      subtotal: [{ currency: 'USD', amount: '31.60' }, { currency: 'EUR', amount: '28.98' }],
+      price: [
+        { currency: 'USD', amount: '35.10' },
+        { currency: 'EUR', amount: '32.20' },
+      ],
+      discount: [
+        { currency: 'USD', amount: '3.50' },
+        { currency: 'EUR', amount: '3.22' },
+      ],
+      subtotal: [
+        { currency: 'USD', amount: '31.60' },
+        { currency: 'EUR', amount: '28.98' },
+      ],
     });
   });
 });

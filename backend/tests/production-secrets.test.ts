@@ -1,9 +1,17 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { runFailingStart, startStrapi } from './support/strapi-process';
 
-const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'DOWNLOAD_SECRET'];
+const SECRETS = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'DOWNLOAD_SECRET',
+];
 const strong = (name: string) => `test-${name}-${'x'.repeat(32)}`;
 
 /** APP_ENV=production with every secret set to a good value, except what `overrides` says. */
@@ -27,12 +35,16 @@ describe('production start-up (APP_ENV=production) refuses missing and developme
     expect(output).toContain(message);
   };
 
-  it.each(SECRETS)('stops and names %s when it is missing', (name) => refusedWith({ [name]: undefined }, `${name} is missing`));
+  it.each(SECRETS)('stops and names %s when it is missing', (name) =>
+    refusedWith({ [name]: undefined }, `${name} is missing`),
+  );
 
   it.each(SECRETS)('stops and names %s when it holds a DEV-ONLY value', (name) =>
     refusedWith(
       { [name]: `DEV-ONLY-${name.toLowerCase()}-default-value-of-this-repository` },
-      name === 'APP_KEYS' ? 'APP_KEYS (key 1) is a development or placeholder value' : `${name} is a development or placeholder value`,
+      name === 'APP_KEYS'
+        ? 'APP_KEYS (key 1) is a development or placeholder value'
+        : `${name} is a development or placeholder value`,
     ),
   );
 
@@ -46,17 +58,26 @@ describe('production start-up (APP_ENV=production) refuses missing and developme
 
   it('stops and names a secret shorter than 32 characters, and each bad key of APP_KEYS', async () => {
     await refusedWith({ ENCRYPTION_KEY: 'x'.repeat(31) }, 'ENCRYPTION_KEY is shorter than 32 characters');
-    await refusedWith({ APP_KEYS: `${strong('key1')},change-me` }, 'APP_KEYS (key 2) is a development or placeholder value');
+    await refusedWith(
+      { APP_KEYS: `${strong('key1')},change-me` },
+      'APP_KEYS (key 2) is a development or placeholder value',
+    );
   });
 
   it('stops and names APP_ENV when it is neither local nor production', async () => {
-    const { code, output } = await runFailingStart({ APP_ENV: 'staging', DATABASE_FILENAME: path.join(directory, 'data.db') });
+    const { code, output } = await runFailingStart({
+      APP_ENV: 'staging',
+      DATABASE_FILENAME: path.join(directory, 'data.db'),
+    });
     expect(code).not.toBe(0);
     expect(output).toContain('APP_ENV must be "local" or "production", not "staging"');
   });
 
   it('stops and names ADMIN_PASSWORD when it is too weak for Strapi', async () => {
-    await refusedWith({ ADMIN_PASSWORD: 'password' }, 'ADMIN_PASSWORD needs a lower-case letter, an upper-case letter and a digit');
+    await refusedWith(
+      { ADMIN_PASSWORD: 'password' },
+      'ADMIN_PASSWORD needs a lower-case letter, an upper-case letter and a digit',
+    );
   });
 
   it('starts with random secrets of 32 characters or more', async () => {
@@ -70,7 +91,11 @@ describe('production start-up (APP_ENV=production) refuses missing and developme
   });
 
   it('lets NODE_ENV=production alone start with the DEV-ONLY defaults: APP_ENV decides, not NODE_ENV', async () => {
-    const strapi = await startStrapi({ NODE_ENV: 'production', SEED: 'false', DATABASE_FILENAME: path.join(directory, 'local.db') });
+    const strapi = await startStrapi({
+      NODE_ENV: 'production',
+      SEED: 'false',
+      DATABASE_FILENAME: path.join(directory, 'local.db'),
+    });
     try {
       expect((await fetch(`${strapi.url}/_health`)).status).toBe(204);
     } finally {

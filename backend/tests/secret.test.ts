@@ -3,7 +3,12 @@ import { secretProblem } from '../src/env/secret';
 
 describe('appEnv', () => {
   it('is local by default and production only when said so', () => {
-    expect([appEnv(undefined), appEnv(''), appEnv('local'), appEnv('production')]).toEqual(['local', 'local', 'local', 'production']);
+    expect([appEnv(undefined), appEnv(''), appEnv('local'), appEnv('production')]).toEqual([
+      'local',
+      'local',
+      'local',
+      'production',
+    ]);
   });
 
   it.each(['prod', 'Production', 'development', 'test'])('refuses %j, naming APP_ENV', (value) => {

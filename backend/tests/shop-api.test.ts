@@ -1,4 +1,4 @@
-import crypto from 'crypto';
+import crypto from 'node:crypto';
 import JSZip from 'jszip';
 import { testDatabases, type TestDatabase } from './support/databases';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
@@ -51,7 +51,11 @@ function shopSuite(openDatabase: () => TestDatabase): void {
   let strapi: StrapiProcess;
   let offers: { legacy_id: number; diagram: number; qualified: number[] }[];
 
-  const call = async <T = unknown>(method: string, route: string, body?: unknown): Promise<{ status: number; body: T }> => {
+  const call = async <T = unknown>(
+    method: string,
+    route: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> => {
     const response = await fetch(`${strapi.url}/api/website/v1${route}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -90,7 +94,12 @@ function shopSuite(openDatabase: () => TestDatabase): void {
     for (const row of rows) {
       const offer = offers.find((candidate) => candidate.legacy_id === Number(row.legacy_id));
       if (offer) offer.qualified.push(Number(row.qualified));
-      else offers.push({ legacy_id: Number(row.legacy_id), diagram: Number(row.diagram), qualified: [Number(row.qualified)] });
+      else
+        offers.push({
+          legacy_id: Number(row.legacy_id),
+          diagram: Number(row.diagram),
+          qualified: [Number(row.qualified)],
+        });
     }
   });
 
@@ -113,7 +122,10 @@ function shopSuite(openDatabase: () => TestDatabase): void {
     });
 
     it('prices a cart without a code at the database prices, as two-decimal strings', async () => {
-      const { status, body } = await price([{ diagram_id: 1000, license_id: 1, code: null }, { diagram_id: 1001, license_id: 1 }]);
+      const { status, body } = await price([
+        { diagram_id: 1000, license_id: 1, code: null },
+        { diagram_id: 1001, license_id: 1 },
+      ]);
       expect(status).toBe(200);
       expect(body.map((line) => line.diagram_id)).toEqual([1000, 1001]);
       for (const line of body) {
@@ -180,7 +192,13 @@ function shopSuite(openDatabase: () => TestDatabase): void {
     it('ignores prices sent in the request', async () => {
       const reference = await price([{ diagram_id: 1000 }]);
       const tampered = await price([
-        { diagram_id: 1000, price: 0.01, prices: [{ currency: 'USD', amount: '0.01' }], final_prices: [{ currency: 'USD', amount: '0.01' }], discounts: [{ currency: 'USD', amount: '99' }] },
+        {
+          diagram_id: 1000,
+          price: 0.01,
+          prices: [{ currency: 'USD', amount: '0.01' }],
+          final_prices: [{ currency: 'USD', amount: '0.01' }],
+          discounts: [{ currency: 'USD', amount: '99' }],
+        },
       ]);
       expect(tampered.body).toEqual(reference.body);
     });
@@ -201,7 +219,9 @@ function shopSuite(openDatabase: () => TestDatabase): void {
       expect(again.body).toEqual(first.body);
 
       const concurrent = newKey();
-      const results = await Promise.all(Array.from({ length: 5 }, () => createOrder([{ diagram_id: 1003 }], null, concurrent)));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => createOrder([{ diagram_id: 1003 }], null, concurrent)),
+      );
       expect(new Set(results.map((result) => result.body.key)).size).toBe(1);
       expect(results.filter((result) => result.status === 201)).toHaveLength(1);
 
@@ -210,12 +230,19 @@ function shopSuite(openDatabase: () => TestDatabase): void {
     });
 
     it('answers 404 with `detail` for an unknown order and 400 with field errors for bad customer data', async () => {
-      expect(await call('GET', '/orders/not-a-real-key/')).toEqual({ status: 404, body: { detail: 'Order not found' } });
-      const invalid = await call<{ error: string; errors: { customer: Record<string, string[]> } }>('POST', '/orders/', {
-        idempotency_key: newKey(),
-        items: [{ diagram_id: 1000 }],
-        customer: { email: 'not-an-email', name: '', country: 'Germany' },
+      expect(await call('GET', '/orders/not-a-real-key/')).toEqual({
+        status: 404,
+        body: { detail: 'Order not found' },
       });
+      const invalid = await call<{ error: string; errors: { customer: Record<string, string[]> } }>(
+        'POST',
+        '/orders/',
+        {
+          idempotency_key: newKey(),
+          items: [{ diagram_id: 1000 }],
+          customer: { email: 'not-an-email', name: '', country: 'Germany' },
+        },
+      );
       expect(invalid.status).toBe(400);
       expect(invalid.body.error).toEqual(expect.any(String));
       expect(Object.keys(invalid.body.errors.customer).sort()).toEqual(['country', 'email', 'name']);
@@ -263,7 +290,13 @@ function shopSuite(openDatabase: () => TestDatabase): void {
     });
 
     it('refuses an order key reused for another request (409) and never shows the first order', async () => {
-      const body = { idempotency_key: newKey(), items: [{ diagram_id: 1000 }], code: 'WELCOME10', currency: 'EUR', customer };
+      const body = {
+        idempotency_key: newKey(),
+        items: [{ diagram_id: 1000 }],
+        code: 'WELCOME10',
+        currency: 'EUR',
+        customer,
+      };
       const first = await call<Order>('POST', '/orders/', body);
       expect(first.status).toBe(201);
       expect(await call('POST', '/orders/', body)).toEqual({ status: 200, body: first.body });
@@ -285,11 +318,17 @@ function shopSuite(openDatabase: () => TestDatabase): void {
       const shared = newKey();
       const results = await Promise.all(
         ['a', 'b', 'c', 'd', 'e'].map((name) =>
-          call<Order>('POST', '/orders/', { idempotency_key: shared, items: [{ diagram_id: 1003 }], customer: { ...customer, email: `${name}@example.com` } }),
+          call<Order>('POST', '/orders/', {
+            idempotency_key: shared,
+            items: [{ diagram_id: 1003 }],
+            customer: { ...customer, email: `${name}@example.com` },
+          }),
         ),
       );
       expect(results.map((result) => result.status).sort()).toEqual([201, 409, 409, 409, 409]);
-      const rows = await database.query<{ email: string }>('SELECT email FROM orders WHERE idempotency_key = ?', [shared]);
+      const rows = await database.query<{ email: string }>('SELECT email FROM orders WHERE idempotency_key = ?', [
+        shared,
+      ]);
       expect(rows).toEqual([{ email: results.find((result) => result.status === 201)!.body.email }]);
     });
 
@@ -308,7 +347,9 @@ function shopSuite(openDatabase: () => TestDatabase): void {
       expect(otherCardholder).toEqual(KEY_REUSED);
       expect((await call<Order>('GET', `/orders/${other.key}/`)).body.status).toBe('CREATED');
 
-      const rows = await database.query<Record<string, unknown>>('SELECT * FROM payments WHERE idempotency_key = ?', [payKey]);
+      const rows = await database.query<Record<string, unknown>>('SELECT * FROM payments WHERE idempotency_key = ?', [
+        payKey,
+      ]);
       expect(rows).toHaveLength(1);
       expect(rows[0].request_fingerprint).toEqual(expect.stringMatching(/^[\w-]{43}$/));
       expect(JSON.stringify(rows)).not.toMatch(/4000\s?0000\s?0000\s?0002|"123"/);
@@ -316,8 +357,11 @@ function shopSuite(openDatabase: () => TestDatabase): void {
   });
 
   describe('currency and amounts', () => {
-    it('stores and charges a German visitor\'s order in EUR, at the EUR amounts pricing showed', async () => {
-      const items = [{ diagram_id: 1008, code: 'WELCOME10' }, { diagram_id: 1009, code: 'WELCOME10' }];
+    it("stores and charges a German visitor's order in EUR, at the EUR amounts pricing showed", async () => {
+      const items = [
+        { diagram_id: 1008, code: 'WELCOME10' },
+        { diagram_id: 1009, code: 'WELCOME10' },
+      ];
       const shown = (await price(items)).body;
       const shownCents = shown.reduce((sum, line) => sum + cents(eur(line.final_prices)), 0);
       const shownTotal = (shownCents / 100).toFixed(2);
@@ -338,7 +382,9 @@ function shopSuite(openDatabase: () => TestDatabase): void {
       expect(order.total).toEqual({ currency: 'EUR', amount: shownTotal });
       expect(eur(order.totals.subtotal)).toBe(shownTotal);
       expect(order.lines.map((line) => line.final_prices)).toEqual(shown.map((line) => line.final_prices));
-      expect(await database.query('SELECT currency FROM orders WHERE key = ?', [order.key])).toEqual([{ currency: 'EUR' }]);
+      expect(await database.query('SELECT currency FROM orders WHERE key = ?', [order.key])).toEqual([
+        { currency: 'EUR' },
+      ]);
 
       const paid = await pay(order.key, GOOD_CARD);
       expect(paid.status).toBe(200);
@@ -366,7 +412,12 @@ function shopSuite(openDatabase: () => TestDatabase): void {
         expect(body.currency).toBe('USD');
         expect(body.total).toEqual({ currency: 'USD', amount: usd(body.totals.subtotal) });
       }
-      const unknown = await call('POST', '/orders/', { idempotency_key: newKey(), items: [{ diagram_id: 1010 }], currency: 'XYZ', customer });
+      const unknown = await call('POST', '/orders/', {
+        idempotency_key: newKey(),
+        items: [{ diagram_id: 1010 }],
+        currency: 'XYZ',
+        customer,
+      });
       expect(unknown).toEqual({ status: 400, body: { error: 'Unknown currency XYZ' } });
     });
 
@@ -408,7 +459,9 @@ function shopSuite(openDatabase: () => TestDatabase): void {
 
       const response = await fetch(localUrl(download.url));
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
+      expect(response.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      );
       expect(response.headers.get('content-disposition')).toContain('attachment');
       const file = Buffer.from(await response.arrayBuffer());
       expect(file.subarray(0, 2).toString()).toBe('PK');

@@ -1,6 +1,6 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { toActiveOffers } from '../src/shop/special-offers';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
 
@@ -9,7 +9,12 @@ type Offer = { id: number; diagram_id: number; diagrams_qualified: number[]; per
 describe('toActiveOffers', () => {
   it('keeps offers with a diagram, a positive percentage and another qualifying diagram, by legacy id', () => {
     const offers = toActiveOffers([
-      { legacy_id: 3, percent_off: 12.5, diagram: { legacy_id: 7 }, diagrams_qualified: [{ legacy_id: 8 }, { legacy_id: 8 }, { legacy_id: 7 }] },
+      {
+        legacy_id: 3,
+        percent_off: 12.5,
+        diagram: { legacy_id: 7 },
+        diagrams_qualified: [{ legacy_id: 8 }, { legacy_id: 8 }, { legacy_id: 7 }],
+      },
       { legacy_id: 1, percent_off: '20', diagram: { legacy_id: 1000 }, diagrams_qualified: [{ legacy_id: 1001 }] },
       { legacy_id: 4, percent_off: 10, diagram: null, diagrams_qualified: [{ legacy_id: 1 }] },
       { legacy_id: 5, percent_off: 0, diagram: { legacy_id: 2 }, diagrams_qualified: [{ legacy_id: 1 }] },

@@ -1,5 +1,5 @@
-import http from "node:http";
-import { expect, test } from "./support/test";
+import http from 'node:http';
+import { expect, test } from './support/test';
 
 const LIMIT = 100 * 1024;
 
@@ -11,14 +11,18 @@ function streamBody(baseURL: string, total: number): Promise<{ status: number; s
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const request = http.request(new URL("/graphql/", baseURL), { method: "POST", headers: { "content-type": "application/json" } }, (response) => {
-      answered = true;
-      resolve({ status: response.statusCode!, sent });
-      response.resume();
-      request.destroy();
-    });
-    request.on("error", (error) => (answered ? undefined : reject(error)));
-    const chunk = Buffer.alloc(16 * 1024, "a");
+    const request = http.request(
+      new URL('/graphql/', baseURL),
+      { method: 'POST', headers: { 'content-type': 'application/json' } },
+      (response) => {
+        answered = true;
+        resolve({ status: response.statusCode!, sent });
+        response.resume();
+        request.destroy();
+      },
+    );
+    request.on('error', (error) => (answered ? undefined : reject(error)));
+    const chunk = Buffer.alloc(16 * 1024, 'a');
     const drip = () => {
       if (answered) return;
       if (sent >= total) return void request.end();
@@ -37,18 +41,20 @@ test("a body over the gateway's 100 kB limit is refused with 413 as it streams i
   expect(sent).toBeLessThan(1024 * 1024);
 });
 
-test("a body whose Content-Length is over the limit is refused at once", async ({ request }) => {
-  const response = await request.post("/graphql/", {
-    headers: { "content-type": "application/json" },
-    data: JSON.stringify({ query: "{ __typename }", variables: { x: "a".repeat(LIMIT) } }),
+test('a body whose Content-Length is over the limit is refused at once', async ({ request }) => {
+  const response = await request.post('/graphql/', {
+    headers: { 'content-type': 'application/json' },
+    data: JSON.stringify({ query: '{ __typename }', variables: { x: 'a'.repeat(LIMIT) } }),
   });
   expect(response.status()).toBe(413);
-  expect((await response.json()).errors[0].extensions.code).toBe("PAYLOAD_TOO_LARGE");
+  expect((await response.json()).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
 });
 
-test("a GET query with apollo-require-preflight passes the gateway's CSRF check through the web", async ({ request }) => {
-  const query = encodeURIComponent("{ __typename }");
-  const response = await request.get(`/graphql/?query=${query}`, { headers: { "apollo-require-preflight": "true" } });
+test("a GET query with apollo-require-preflight passes the gateway's CSRF check through the web", async ({
+  request,
+}) => {
+  const query = encodeURIComponent('{ __typename }');
+  const response = await request.get(`/graphql/?query=${query}`, { headers: { 'apollo-require-preflight': 'true' } });
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ data: { __typename: "Query" } });
+  expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
 });

@@ -1,5 +1,5 @@
-import { expect, test } from "./support/test";
-import { catalogue } from "./support/catalogue";
+import { expect, test } from './support/test';
+import { catalogue } from './support/catalogue';
 
 /** A long plain word of a French title: something a visitor would type. */
 function wordOf(titles: string[]): string {
@@ -8,49 +8,49 @@ function wordOf(titles: string[]): string {
 }
 
 /** Titles on the search results page. */
-const resultTitles = (page: import("@playwright/test").Page) =>
-  page.getByRole("main").locator('a[href*="/diagrams/"]').allInnerTexts();
+const resultTitles = (page: import('@playwright/test').Page) =>
+  page.getByRole('main').locator('a[href*="/diagrams/"]').allInnerTexts();
 
-test.describe("search in French", () => {
+test.describe('search in French', () => {
   test("finds diagrams by another form of a title's word (stemming)", async ({ page, request }) => {
-    const word = wordOf((await catalogue(request, "fr")).map((d) => d.title));
+    const word = wordOf((await catalogue(request, 'fr')).map((d) => d.title));
     // Plural ↔ singular: the stemmer must bring both to the same stem.
-    const form = word.endsWith("s") ? word.slice(0, -1) : `${word}s`;
-    await page.goto("/fr/");
-    await page.getByRole("searchbox").fill(form);
-    await page.getByRole("searchbox").press("Enter");
+    const form = word.endsWith('s') ? word.slice(0, -1) : `${word}s`;
+    await page.goto('/fr/');
+    await page.getByRole('searchbox').fill(form);
+    await page.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/fr/s/${form}/?$`));
     await expect.poll(async () => (await resultTitles(page)).length).toBeGreaterThan(0);
     const stem = word.slice(0, Math.min(word.length, 6));
     expect((await resultTitles(page)).some((t) => t.toLowerCase().includes(stem))).toBe(true);
   });
 
-  test("finds diagrams despite a typo", async ({ page, request }) => {
-    const word = wordOf((await catalogue(request, "fr")).map((d) => d.title));
+  test('finds diagrams despite a typo', async ({ page, request }) => {
+    const word = wordOf((await catalogue(request, 'fr')).map((d) => d.title));
     const middle = Math.floor(word.length / 2);
-    const typo = word.slice(0, middle) + (word[middle] === "x" ? "z" : "x") + word.slice(middle + 1);
+    const typo = word.slice(0, middle) + (word[middle] === 'x' ? 'z' : 'x') + word.slice(middle + 1);
     await page.goto(`/fr/s/${encodeURIComponent(typo)}/`);
     await expect.poll(async () => (await resultTitles(page)).length).toBeGreaterThan(0);
     expect((await resultTitles(page)).some((t) => t.toLowerCase().includes(word.slice(0, 4)))).toBe(true);
   });
 });
 
-test("an empty search asks for a query and stays on the page", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("searchbox").press("Enter");
-  await expect(page.getByText("Please enter a search query")).toBeVisible();
+test('an empty search asks for a query and stays on the page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page.getByText('Please enter a search query')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a query with HTML, quotes and path characters is harmless", async ({ page }) => {
-  page.on("dialog", () => {
-    throw new Error("a script from the query ran");
+test('a query with HTML, quotes and path characters is harmless', async ({ page }) => {
+  page.on('dialog', () => {
+    throw new Error('a script from the query ran');
   });
-  await page.goto("/");
-  await page.getByRole("searchbox").fill(`<script>alert(1)</script> "../../etc" /x`);
-  await page.getByRole("searchbox").press("Enter");
+  await page.goto('/');
+  await page.getByRole('searchbox').fill(`<script>alert(1)</script> "../../etc" /x`);
+  await page.getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(/\/s\/[^/]+\/?$/);
   const response = await page.reload();
   expect(response?.status()).toBeLessThan(500);
-  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
 });

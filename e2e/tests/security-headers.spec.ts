@@ -1,15 +1,15 @@
-import { catalogue, prefix, topLevelCategories } from "./support/catalogue";
-import { addToCart, enterCustomer, firstProducts, messages, pay, type CheckoutLocale } from "./support/checkout";
-import { watchPage } from "./support/pageProblems";
-import { expect, test } from "./support/test";
+import { catalogue, prefix, topLevelCategories } from './support/catalogue';
+import { addToCart, enterCustomer, firstProducts, messages, pay, type CheckoutLocale } from './support/checkout';
+import { watchPage } from './support/pageProblems';
+import { expect, test } from './support/test';
 
 /** The shop's own pages (web/src/static-pages/staticPaths.ts), "about" by its localized slug. */
 const STATIC_SLUGS = {
-  en: ["faq", "about", "contact", "know-how", "design-services", "terms", "test"],
-  de: ["faq", "ueber-uns", "contact", "know-how", "design-services", "terms", "test"],
+  en: ['faq', 'about', 'contact', 'know-how', 'design-services', 'terms', 'test'],
+  de: ['faq', 'ueber-uns', 'contact', 'know-how', 'design-services', 'terms', 'test'],
 } as const;
 
-for (const locale of ["en", "de"] as const satisfies readonly CheckoutLocale[]) {
+for (const locale of ['en', 'de'] as const satisfies readonly CheckoutLocale[]) {
   test(`every page type runs in ${locale} without a CSP violation or a console error`, async ({ page, request }) => {
     test.setTimeout(180_000);
     const p = prefix(locale);
@@ -38,15 +38,15 @@ for (const locale of ["en", "de"] as const satisfies readonly CheckoutLocale[]) 
     const m = messages[locale];
     await addToCart(page, locale, await firstProducts(request, locale, 1));
     await watch.visit(`${p}/checkout/order/`, { nonce: true });
-    await page.getByRole("link", { name: m["checkout.order.continue"], exact: true }).click();
+    await page.getByRole('link', { name: m['checkout.order.continue'], exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${p}/checkout/data/$`));
     await watch.visit(`${p}/checkout/data/`, { nonce: true });
-    await enterCustomer(page, locale, "DE");
+    await enterCustomer(page, locale, 'DE');
     await watch.visit(`${p}/checkout/payment/`, { nonce: true });
-    await pay(page, locale, "4242 4242 4242 4242");
+    await pay(page, locale, '4242 4242 4242 4242');
     await expect(page).toHaveURL(new RegExp(`${p}/checkout/download/[^/]+/$`));
     await watch.visit(new URL(page.url()).pathname, { nonce: true });
-    await expect(page.getByRole("main").locator("a[download]")).toHaveCount(1);
+    await expect(page.getByRole('main').locator('a[download]')).toHaveCount(1);
 
     expect(watch.problems).toEqual([]);
   });

@@ -83,7 +83,12 @@ describe('loadConfig', () => {
         SHOP_TIMEOUT_MS: '2500',
         SHOP_PUBLIC_URL: 'https://shop.example.com/',
       }).shop,
-    ).toEqual({ url: 'http://shop.internal:1337', prefix: '/shop', timeoutMs: 2500, publicUrl: 'https://shop.example.com' });
+    ).toEqual({
+      url: 'http://shop.internal:1337',
+      prefix: '/shop',
+      timeoutMs: 2500,
+      publicUrl: 'https://shop.example.com',
+    });
     expect(loadConfig({ SHOP_API_PREFIX: '/' }).shop.prefix).toBe('');
   });
 

@@ -31,8 +31,10 @@ const MIN_SECRET_LENGTH = 32;
 /** A production secret must be set, long, and neither a development default nor a placeholder. */
 function productionSecretProblem(value: string | undefined): string | undefined {
   if (!value) return 'is required when APP_ENV=production';
-  if (/DEV-ONLY|change-?me/i.test(value)) return 'is a development or placeholder value, not allowed when APP_ENV=production';
-  if (value.length < MIN_SECRET_LENGTH) return `must be at least ${MIN_SECRET_LENGTH} characters when APP_ENV=production`;
+  if (/DEV-ONLY|change-?me/i.test(value))
+    return 'is a development or placeholder value, not allowed when APP_ENV=production';
+  if (value.length < MIN_SECRET_LENGTH)
+    return `must be at least ${MIN_SECRET_LENGTH} characters when APP_ENV=production`;
   return undefined;
 }
 
@@ -60,12 +62,17 @@ const envSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('http://localhost:3000')
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(httpUrl('must be a comma-separated list of http(s) origins'))),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
-export type AppEnv = (typeof APP_ENVS)[number];
+type AppEnv = (typeof APP_ENVS)[number];
 
 export interface Config {
   /** What "production" means is decided here (APP_ENV), never by NODE_ENV. */

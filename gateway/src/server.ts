@@ -93,7 +93,11 @@ export async function createServer(config: Config, logger: Logger = createLogger
   const schema = buildGatewaySchema();
   const app = express();
   const httpServer = http.createServer(app);
-  const apollo = createApollo(schema, httpServer, { production: config.appEnv === 'production', enforceLimits: config.enforceLimits, logger });
+  const apollo = createApollo(schema, httpServer, {
+    production: config.appEnv === 'production',
+    enforceLimits: config.enforceLimits,
+    logger,
+  });
   await apollo.start();
 
   app.disable('x-powered-by');
@@ -105,7 +109,9 @@ export async function createServer(config: Config, logger: Logger = createLogger
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => QUIET_PATHS.includes(req.url ?? '') },
-      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: withoutQuery(req.url) }) },
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: withoutQuery(req.url) }),
+      },
     }),
   );
   app.use(healthRoutes(content, logger));
@@ -156,7 +162,10 @@ async function main(): Promise<void> {
   const gateway = await createServer(config, logger);
   const { address, port } = await gateway.listen();
   const metricsPort = gateway.metricsAddress().port;
-  logger.info({ address, port, metricsPort, appEnv: config.appEnv, contentApi: config.content.url }, 'gateway listening');
+  logger.info(
+    { address, port, metricsPort, appEnv: config.appEnv, contentApi: config.content.url },
+    'gateway listening',
+  );
 
   const shutDown = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');

@@ -22,11 +22,9 @@ describe('the 24-diagram category page (issue 3)', () => {
     await other.close();
 
     const before = await upstreamCalls();
-    const cold = await dataOf<{ catalogue: { items: Array<{ categories: Array<{ parent: unknown }> }>; total: number } }>(
-      gateway,
-      CATEGORY_PAGE,
-      { categoryUrl },
-    );
+    const cold = await dataOf<{
+      catalogue: { items: Array<{ categories: Array<{ parent: unknown }> }>; total: number };
+    }>(gateway, CATEGORY_PAGE, { categoryUrl });
     const afterCold = await upstreamCalls();
     const warm = await dataOf(gateway, CATEGORY_PAGE, { categoryUrl });
     const afterWarm = await upstreamCalls();

@@ -16,8 +16,10 @@ async function catalogue(variables: Record<string, unknown>): Promise<PageResult
   return (await dataOf<{ catalogue: PageResult }>(gateway, CATALOGUE, { locale: 'fr', ...variables })).catalogue;
 }
 
-const usd = (item: PageResult['items'][number]) => Number(item.prices.find((price) => price.currency === 'USD')?.amount ?? 0);
-const isSorted = (values: number[], direction: 1 | -1) => values.every((value, i) => i === 0 || (value - values[i - 1]) * direction >= 0);
+const usd = (item: PageResult['items'][number]) =>
+  Number(item.prices.find((price) => price.currency === 'USD')?.amount ?? 0);
+const isSorted = (values: number[], direction: 1 | -1) =>
+  values.every((value, i) => i === 0 || (value - values[i - 1]) * direction >= 0);
 
 describe('catalogue in French, each sort', () => {
   const firstPage = (sort: string) => catalogue({ sort, pageSize: 100 });
@@ -28,7 +30,12 @@ describe('catalogue in French, each sort', () => {
     expect(page.total).toBeGreaterThan(24);
     expect(page.pageCount).toBe(Math.ceil(page.total / 24));
     expect(page.items).toHaveLength(24);
-    expect(isSorted(page.items.map((item) => item.legacyId), 1)).toBe(true);
+    expect(
+      isSorted(
+        page.items.map((item) => item.legacyId),
+        1,
+      ),
+    ).toBe(true);
     expect(page.items.every((item) => item.locale === 'fr' && item.image?.url.startsWith('http'))).toBe(true);
   });
 
@@ -46,7 +53,12 @@ describe('catalogue in French, each sort', () => {
 
   it('CREATED_ASC is oldest release first', async () => {
     const page = await firstPage('CREATED_ASC');
-    expect(isSorted(page.items.map((item) => Date.parse(item.createdAt)), 1)).toBe(true);
+    expect(
+      isSorted(
+        page.items.map((item) => Date.parse(item.createdAt)),
+        1,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -59,16 +71,25 @@ describe('catalogue filters', () => {
     const all: PageResult['items'] = [];
     const { pageCount } = await catalogue({ pageSize: 100 });
     for (let page = 1; page <= pageCount; page++) all.push(...(await catalogue({ pageSize: 100, page })).items);
-    expect(all.filter((item) => item.isNew).map((item) => item.id).sort()).toEqual(tagged.items.map((item) => item.id).sort());
+    expect(
+      all
+        .filter((item) => item.isNew)
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual(tagged.items.map((item) => item.id).sort());
   });
 
   it('by category url: the diagrams of the category and of its subcategories', async () => {
     const page = await catalogue({ categoryUrl: diagramsUrl, pageSize: 100 });
     expect(page.total).toBeGreaterThan(0);
     for (const item of page.items) {
-      expect(item.categories.some((category) => category.url === diagramsUrl || category.parent?.url === diagramsUrl)).toBe(true);
+      expect(
+        item.categories.some((category) => category.url === diagramsUrl || category.parent?.url === diagramsUrl),
+      ).toBe(true);
     }
-    const subcategory = page.items.flatMap((item) => item.categories).find((category) => category.parent?.url === diagramsUrl)!;
+    const subcategory = page.items
+      .flatMap((item) => item.categories)
+      .find((category) => category.parent?.url === diagramsUrl)!;
     const sub = await catalogue({ categoryUrl: subcategory.url, pageSize: 100 });
     expect(sub.total).toBeGreaterThan(0);
     expect(sub.total).toBeLessThanOrEqual(page.total);
@@ -90,7 +111,9 @@ describe('catalogue bad input', () => {
   });
 
   it('an English url asked in French is NOT_FOUND too', async () => {
-    expect((await errorOf(gateway, CATALOGUE, { locale: 'fr', categoryUrl: 'diagrams-powerpoint' })).extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await errorOf(gateway, CATALOGUE, { locale: 'fr', categoryUrl: 'diagrams-powerpoint' })).extensions?.code,
+    ).toBe('NOT_FOUND');
   });
 
   it('an unknown tag is NOT_FOUND', async () => {

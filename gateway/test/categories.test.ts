@@ -47,7 +47,7 @@ describe('topLevelCategories against Strapi', () => {
     expect(french.map(({ slug, icon }) => [slug, icon])).toEqual(TOP_LEVEL_ICONS);
     expect(french.map(({ id }) => id)).toEqual(english.map(({ id }) => id));
     expect(french.every((category) => category.locale === 'fr')).toBe(true);
-    french.forEach((category, index) => expect(category.name).not.toBe(english[index].name));
+    for (const [index, category] of french.entries()) expect(category.name).not.toBe(english[index].name);
   });
 });
 

@@ -19,8 +19,15 @@ let french: DiagramResult;
 beforeAll(async () => {
   gateway = await startGateway(process.env.CONTENT_API_URL as string);
   const categoryUrl = await topLevelUrl(gateway, 'fr', 'diagrams-powerpoint');
-  const { catalogue } = await dataOf<{ catalogue: PageResult }>(gateway, CATALOGUE, { locale: 'fr', categoryUrl, sort: 'PRICE_DESC' });
-  const { diagram } = await dataOf<{ diagram: DiagramResult }>(gateway, DIAGRAM, { locale: 'fr', url: catalogue.items[0].url });
+  const { catalogue } = await dataOf<{ catalogue: PageResult }>(gateway, CATALOGUE, {
+    locale: 'fr',
+    categoryUrl,
+    sort: 'PRICE_DESC',
+  });
+  const { diagram } = await dataOf<{ diagram: DiagramResult }>(gateway, DIAGRAM, {
+    locale: 'fr',
+    url: catalogue.items[0].url,
+  });
   french = diagram;
 });
 
@@ -52,7 +59,11 @@ describe('diagram by its French url', () => {
   it('has a USD-first price set, an absolute preview image and a release date', () => {
     expect(french.prices[0].currency).toBe('USD');
     expect(french.prices.every((price) => /^\d+\.\d{2}$/.test(price.amount))).toBe(true);
-    expect(french.image).toMatchObject({ width: 640, height: 360, url: expect.stringMatching(/^http:\/\/.+\/uploads\/.+\.svg$/) });
+    expect(french.image).toMatchObject({
+      width: 640,
+      height: 360,
+      url: expect.stringMatching(/^http:\/\/.+\/uploads\/.+\.svg$/),
+    });
     expect(Number.isNaN(Date.parse(french.createdAt))).toBe(false);
   });
 
@@ -73,7 +84,10 @@ describe('diagram by its French url', () => {
 describe('slide by url_title', () => {
   it('has its diagram and its localizations', async () => {
     const first = french.slides![0];
-    const { slide } = await dataOf<{ slide: Record<string, unknown> }>(gateway, SLIDE, { locale: 'fr', urlTitle: first.urlTitle });
+    const { slide } = await dataOf<{ slide: Record<string, unknown> }>(gateway, SLIDE, {
+      locale: 'fr',
+      urlTitle: first.urlTitle,
+    });
     expect(slide).toMatchObject({
       id: first.id,
       title: first.title,
@@ -81,7 +95,12 @@ describe('slide by url_title', () => {
       locale: 'fr',
       diagram: { url: french.url, title: french.title, locale: 'fr' },
     });
-    expect((slide.localizations as Array<{ locale: string }>).map((link) => link.locale)).toEqual(['en', 'de', 'es', 'pt']);
+    expect((slide.localizations as Array<{ locale: string }>).map((link) => link.locale)).toEqual([
+      'en',
+      'de',
+      'es',
+      'pt',
+    ]);
   });
 
   it('is null for an unknown url_title', async () => {
@@ -92,10 +111,14 @@ describe('slide by url_title', () => {
 describe('category by url', () => {
   it('resolves a subcategory with its parent and localizations, and null when unknown', async () => {
     const sub = french.categories.find((category) => category.parent)!;
-    const { category } = await dataOf<{ category: { parent: { slug: string }; localizations: unknown[] } }>(gateway, CATEGORY, {
-      locale: 'fr',
-      url: sub.url,
-    });
+    const { category } = await dataOf<{ category: { parent: { slug: string }; localizations: unknown[] } }>(
+      gateway,
+      CATEGORY,
+      {
+        locale: 'fr',
+        url: sub.url,
+      },
+    );
     expect(category.parent.slug).toBeTruthy();
     expect(category.localizations).toHaveLength(4);
     expect((await dataOf(gateway, CATEGORY, { locale: 'fr', url: 'nope' })).category).toBeNull();
@@ -105,24 +128,33 @@ describe('category by url', () => {
 describe('bundlesCategory (spec §7)', () => {
   it('resolves the German localization of the English bundles category', async () => {
     const { bundlesCategory } = await dataOf(gateway, BUNDLES_CATEGORY, { locale: 'de' });
-    expect(bundlesCategory).toMatchObject({ slug: 'bundles', url: 'pakete', name: 'Pakete', locale: 'de', icon: 'bundle' });
+    expect(bundlesCategory).toMatchObject({
+      slug: 'bundles',
+      url: 'pakete',
+      name: 'Pakete',
+      locale: 'de',
+      icon: 'bundle',
+    });
   });
 
   it('is the English entry itself in English', async () => {
-    expect((await dataOf(gateway, BUNDLES_CATEGORY, { locale: 'en' })).bundlesCategory).toMatchObject({ url: 'bundles', locale: 'en' });
+    expect((await dataOf(gateway, BUNDLES_CATEGORY, { locale: 'en' })).bundlesCategory).toMatchObject({
+      url: 'bundles',
+      locale: 'en',
+    });
   });
 });
 
 describe('freeSample (spec §7)', () => {
   it('gives the free category and the free sample diagram in Portuguese', async () => {
-    const { freeSample } = await dataOf<{ freeSample: { category: Record<string, string>; diagram: Record<string, unknown> } }>(
-      gateway,
-      FREE_SAMPLE,
-      { locale: 'pt' },
-    );
+    const { freeSample } = await dataOf<{
+      freeSample: { category: Record<string, string>; diagram: Record<string, unknown> };
+    }>(gateway, FREE_SAMPLE, { locale: 'pt' });
     expect(freeSample.category).toMatchObject({ slug: 'free', locale: 'pt' });
     expect(freeSample.diagram).toMatchObject({ locale: 'pt' });
-    const english = (freeSample.diagram.localizations as Array<{ locale: string; url: string }>).find((link) => link.locale === 'en');
+    const english = (freeSample.diagram.localizations as Array<{ locale: string; url: string }>).find(
+      (link) => link.locale === 'en',
+    );
     expect(english?.url).toBe(FREE_SAMPLE_URL);
     expect(freeSample.diagram.url).not.toBe(FREE_SAMPLE_URL);
   });
@@ -130,12 +162,14 @@ describe('freeSample (spec §7)', () => {
 
 describe('currency (spec §9)', () => {
   const currencyWith = (headers: Record<string, string>) =>
-    dataOf<{ currency: string; diagram: { price: { currency: string; amount: string }; usd: { currency: string }; prices: Array<{ currency: string; amount: string }> } }>(
-      gateway,
-      CURRENCY_AND_PRICE,
-      { url: french.localizations.find((link) => link.locale === 'en')!.url },
-      headers,
-    );
+    dataOf<{
+      currency: string;
+      diagram: {
+        price: { currency: string; amount: string };
+        usd: { currency: string };
+        prices: Array<{ currency: string; amount: string }>;
+      };
+    }>(gateway, CURRENCY_AND_PRICE, { url: french.localizations.find((link) => link.locale === 'en')!.url }, headers);
 
   it.each([
     [{ 'accept-language': 'fr-CA,fr;q=0.9' }, 'CAD'],

@@ -32,7 +32,7 @@ afterAll(async () => {
 async function topLevelSlugs(): Promise<string[]> {
   const { body } = await gateway!.graphql(TOP_LEVEL_CATEGORIES, { locale: 'en' });
   expect(body.errors).toBeUndefined();
-  return (body.data?.topLevelCategories as Array<{ slug: string }>).map(({ slug }) => slug);
+  return (body.data!.topLevelCategories as Array<{ slug: string }>).map(({ slug }) => slug);
 }
 
 describe('when Strapi goes away and comes back', () => {
@@ -46,7 +46,10 @@ describe('when Strapi goes away and comes back', () => {
 
     const ready = await gateway!.getJson('/readyz');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'unavailable', reason: expect.stringMatching(/^Content backend unreachable/) });
+    expect(ready.body).toEqual({
+      status: 'unavailable',
+      reason: expect.stringMatching(/^Content backend unreachable/),
+    });
 
     // German was never asked for, so nothing of it is cached.
     const { status, body } = await gateway!.graphql(TOP_LEVEL_CATEGORIES, { locale: 'de' });
@@ -66,9 +69,13 @@ describe('when Strapi goes away and comes back', () => {
     expect(await topLevelSlugs()).toHaveLength(9);
   });
 
-  it('is ready and serves again once Strapi is back', async () => {
-    strapi = await startStrapi(strapiOptions);
-    expect(await gateway!.getJson('/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
-    expect(await topLevelSlugs()).toHaveLength(9);
-  }, STRAPI_START_MS);
+  it(
+    'is ready and serves again once Strapi is back',
+    async () => {
+      strapi = await startStrapi(strapiOptions);
+      expect(await gateway!.getJson('/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
+      expect(await topLevelSlugs()).toHaveLength(9);
+    },
+    STRAPI_START_MS,
+  );
 });

@@ -11,15 +11,26 @@ describeOnRedis('rate limits shared by two gateways through Redis (REDIS_URL)', 
 
   beforeAll(async () => {
     const env = { REDIS_URL: url, REDIS_KEY_PREFIX: keyPrefix };
-    [first, second] = await Promise.all([startGatewayOnFakes(env, { rateLimits: policies }), startGatewayOnFakes(env, { rateLimits: policies })]);
+    [first, second] = await Promise.all([
+      startGatewayOnFakes(env, { rateLimits: policies }),
+      startGatewayOnFakes(env, { rateLimits: policies }),
+    ]);
   });
 
   afterAll(() => Promise.all([first?.close(), second?.close()]));
 
   it('counts wrong guesses made on either gateway against one allowance', async () => {
     const guess = (gateway: GatewayOnFakes, code: string) =>
-      gateway.graphql('query($code: String) { priceCart(locale: en, items: [{ diagramId: 1 }], code: $code) { codeStatus } }', { code });
-    for (const [gateway, code] of [[first, 'A1'], [second, 'B2'], [first, 'C3'], [second, 'D4']] as const) {
+      gateway.graphql(
+        'query($code: String) { priceCart(locale: en, items: [{ diagramId: 1 }], code: $code) { codeStatus } }',
+        { code },
+      );
+    for (const [gateway, code] of [
+      [first, 'A1'],
+      [second, 'B2'],
+      [first, 'C3'],
+      [second, 'D4'],
+    ] as const) {
       expect((await guess(gateway, code)).status).toBe(200);
     }
     const limited = await guess(first, 'WELCOME10');

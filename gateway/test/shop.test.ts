@@ -76,10 +76,14 @@ const sum = (amounts: string[]) => amounts.reduce((total, amount) => total.plus(
 describe('priceCart against the real shop', () => {
   it('prices a 1-item cart in one shop call, at the catalogue price', async () => {
     const before = await pricingCalls();
-    const { priceCart } = await dataOf<{ priceCart: { total: { amount: string }; lines: Line[] } }>(gateway, PRICE_CART, {
-      locale: 'en',
-      items: [{ diagramId: paid[0].legacyId }],
-    });
+    const { priceCart } = await dataOf<{ priceCart: { total: { amount: string }; lines: Line[] } }>(
+      gateway,
+      PRICE_CART,
+      {
+        locale: 'en',
+        items: [{ diagramId: paid[0].legacyId }],
+      },
+    );
     expect(await pricingCalls()).toBe(before + 1);
     expect(priceCart.total).toEqual({ amount: paid[0].usd, currency: 'USD' });
     expect(priceCart.lines[0].diagram?.legacyId).toBe(paid[0].legacyId);
@@ -88,10 +92,14 @@ describe('priceCart against the real shop', () => {
   it('prices the largest cart (up to 50 items) in one shop call, with every diagram', async () => {
     const items = paid.slice(0, 50);
     const before = await pricingCalls();
-    const { priceCart } = await dataOf<{ priceCart: { total: { amount: string }; lines: Line[] } }>(gateway, PRICE_CART, {
-      locale: 'fr',
-      items: items.map(({ legacyId }) => ({ diagramId: legacyId })),
-    });
+    const { priceCart } = await dataOf<{ priceCart: { total: { amount: string }; lines: Line[] } }>(
+      gateway,
+      PRICE_CART,
+      {
+        locale: 'fr',
+        items: items.map(({ legacyId }) => ({ diagramId: legacyId })),
+      },
+    );
     expect(await pricingCalls()).toBe(before + 1);
     expect(priceCart.lines.map((line) => line.diagram?.legacyId)).toEqual(items.map(({ legacyId }) => legacyId));
     expect(priceCart.total.amount).toBe(sum(items.map(({ usd }) => usd)));
@@ -100,9 +108,19 @@ describe('priceCart against the real shop', () => {
   it('applies WELCOME10, reports EXPIRED5 and unknown codes, and shows EUR for a German visitor', async () => {
     const items = paid.slice(5, 7).map(({ legacyId }) => ({ diagramId: legacyId }));
     const price = (code: string) =>
-      dataOf<{ priceCart: Record<string, any> }>(gateway, PRICE_CART, { locale: 'de', items, code }, { 'accept-language': 'de-DE' });
+      dataOf<{ priceCart: Record<string, any> }>(
+        gateway,
+        PRICE_CART,
+        { locale: 'de', items, code },
+        { 'accept-language': 'de-DE' },
+      );
     const welcome = (await price('welcome10')).priceCart;
-    expect(welcome).toMatchObject({ codeStatus: 'APPLIED', hasDiscount: true, currency: 'EUR', total: { currency: 'EUR' } });
+    expect(welcome).toMatchObject({
+      codeStatus: 'APPLIED',
+      hasDiscount: true,
+      currency: 'EUR',
+      total: { currency: 'EUR' },
+    });
     const line: Line = welcome.lines[0];
     expect(new Big(line.discount.amount).gt(0)).toBe(true);
     expect(new Big(line.price.amount).minus(line.discount.amount).toFixed(2)).toBe(line.subtotal.amount);
@@ -124,7 +142,10 @@ describe('priceCart against the real shop', () => {
 
   it('refuses an unknown diagram with BAD_USER_INPUT', async () => {
     const { body } = await gateway.graphql(PRICE_CART, { locale: 'en', items: [{ diagramId: 987654 }] });
-    expect(body.errors?.[0]).toMatchObject({ message: 'Unknown diagram 987654', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Unknown diagram 987654',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -153,7 +174,12 @@ describe('orders, payment and downloads against the real shop', () => {
 
     const payment = { key: createOrder.key, idem: newKey(), number: '4242 4242 4242 4242' };
     const paidOrder = await dataOf<{ payOrder: Record<string, any> }>(gateway, PAY, payment);
-    expect(paidOrder.payOrder).toMatchObject({ declined: false, status: 'PAID', message: null, order: { status: 'PAID' } });
+    expect(paidOrder.payOrder).toMatchObject({
+      declined: false,
+      status: 'PAID',
+      message: null,
+      order: { status: 'PAID' },
+    });
     const retried = await dataOf<{ payOrder: Record<string, any> }>(gateway, PAY, payment);
     expect(retried.payOrder).toMatchObject({ declined: false, status: 'PAID' });
 
@@ -166,7 +192,11 @@ describe('orders, payment and downloads against the real shop', () => {
     const file = await fetch(download.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/presentationml/);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     const tampered = await fetch(download.url.replace(/signature=[^&]+/, 'signature=bad'));
     expect(tampered.status).toBe(403);
   });
@@ -200,7 +230,12 @@ describe('orders, payment and downloads against the real shop', () => {
       number: '4242 4242 4242 4242',
     });
     expect(payOrder).toMatchObject({ status: 'PAID', order: { total: priceCart.total } });
-    const { order } = await dataOf<{ order: Record<string, any> }>(gateway, ORDER, { key: createOrder.key }, { 'accept-language': 'en-US' });
+    const { order } = await dataOf<{ order: Record<string, any> }>(
+      gateway,
+      ORDER,
+      { key: createOrder.key },
+      { 'accept-language': 'en-US' },
+    );
     expect(order.total).toEqual(priceCart.total);
   });
 

@@ -41,7 +41,9 @@ describe('Diagram.specialOffers against the real shop', () => {
 
   beforeAll(async () => {
     const before = await offerCalls();
-    ({ catalogue: { items } } = await dataOf<{ catalogue: { items: Item[] } }>(
+    ({
+      catalogue: { items },
+    } = await dataOf<{ catalogue: { items: Item[] } }>(
       gateway,
       `{ catalogue(locale: en, sort: ORIGINAL, pageSize: 100) {
         items { legacyId url price(currency: USD) { amount } specialOffers { ${OFFER_FIELDS} } }
@@ -59,7 +61,12 @@ describe('Diagram.specialOffers against the real shop', () => {
       { id: 1, diagramId: paid[0].legacyId, qualifyingDiagramIds: [paid[1].legacyId], percentOff: '20.00' },
     ]);
     expect(paid[2].specialOffers).toEqual([
-      { id: 2, diagramId: paid[2].legacyId, qualifyingDiagramIds: [paid[3].legacyId, paid[4].legacyId], percentOff: '25.00' },
+      {
+        id: 2,
+        diagramId: paid[2].legacyId,
+        qualifyingDiagramIds: [paid[3].legacyId, paid[4].legacyId],
+        percentOff: '25.00',
+      },
     ]);
   });
 
@@ -80,13 +87,22 @@ describe('Diagram.specialOffers against the real shop', () => {
 
     const [offer] = page.specialOffers;
     const { priceCart } = await dataOf<{
-      priceCart: { lines: Array<{ diagramId: number; specialOfferId: number | null; price: { amount: string }; discount: { amount: string } }> };
+      priceCart: {
+        lines: Array<{
+          diagramId: number;
+          specialOfferId: number | null;
+          price: { amount: string };
+          discount: { amount: string };
+        }>;
+      };
     }>(
       gateway,
       `query P($items: [CartItemInput!]!) { priceCart(locale: en, items: $items) {
         lines { diagramId specialOfferId price { amount } discount { amount } }
       } }`,
-      { items: [{ diagramId: offer.diagramId, specialOfferId: offer.id }, { diagramId: offer.qualifyingDiagramIds[0] }] },
+      {
+        items: [{ diagramId: offer.diagramId, specialOfferId: offer.id }, { diagramId: offer.qualifyingDiagramIds[0] }],
+      },
     );
     const line = priceCart.lines.find((candidate) => candidate.diagramId === offer.diagramId)!;
     expect(line.specialOfferId).toBe(offer.id);

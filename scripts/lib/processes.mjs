@@ -1,8 +1,8 @@
 // Child processes that can always be stopped whole: each runs in its own process group,
 // so stopping it also stops whatever it spawned (npm, next-server workers, …).
-import { spawn } from "node:child_process";
-import { createWriteStream } from "node:fs";
-import { createInterface } from "node:readline";
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 const running = new Set();
 
@@ -15,12 +15,12 @@ export function start(name, command, args, { cwd, env = {}, log }) {
     cwd,
     env: { ...process.env, ...env },
     detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on("line", (line) => log(line));
+    createInterface({ input: stream }).on('line', (line) => log(line));
   }
-  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
   const handle = { name, child, exited };
   running.add(handle);
   exited.then(() => running.delete(handle));
@@ -37,12 +37,12 @@ export async function run(name, command, args, options) {
 /** Stops one process group: SIGTERM, then SIGKILL after `graceMs`. */
 export async function stop(handle, graceMs = 8000) {
   if (handle.child.exitCode !== null || handle.child.signalCode !== null) return;
-  signalGroup(handle.child.pid, "SIGTERM");
-  const timer = setTimeout(() => signalGroup(handle.child.pid, "SIGKILL"), graceMs);
+  signalGroup(handle.child.pid, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(handle.child.pid, 'SIGKILL'), graceMs);
   await handle.exited;
   clearTimeout(timer);
   // The leader may exit before its children: make sure the group is gone.
-  signalGroup(handle.child.pid, "SIGKILL");
+  signalGroup(handle.child.pid, 'SIGKILL');
 }
 
 export async function stopAll() {
@@ -65,7 +65,7 @@ export function prefixedConsole(name, width = 7) {
 
 /** A log sink that appends to a file (for test runs, where the console stays readable). */
 export function fileLog(path) {
-  const out = createWriteStream(path, { flags: "a" });
+  const out = createWriteStream(path, { flags: 'a' });
   return (line) => out.write(`${line}\n`);
 }
 

@@ -1,15 +1,15 @@
 // Builds and starts the three parts of the shop: backend (Strapi), gateway, web.
 // Shared by `npm start` (scripts/start.mjs) and `npm test` (scripts/test.mjs).
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { run, start, waitForHttp } from "./processes.mjs";
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { run, start, waitForHttp } from './processes.mjs';
 
-export const root = resolve(import.meta.dirname, "../..");
-const bin = (dir, name) => join(root, dir, "node_modules/.bin", name);
+export const root = resolve(import.meta.dirname, '../..');
+const bin = (dir, name) => join(root, dir, 'node_modules/.bin', name);
 
 /** The newest modification time under `paths`, skipping generated and installed folders. */
 function newestMtime(paths) {
-  const skip = new Set(["node_modules", ".next", "dist", ".tmp", ".strapi", "public", "test-results"]);
+  const skip = new Set(['node_modules', '.next', 'dist', '.tmp', '.strapi', 'public', 'test-results']);
   let newest = 0;
   const visit = (path) => {
     if (!existsSync(path)) return;
@@ -18,7 +18,7 @@ function newestMtime(paths) {
       for (const entry of readdirSync(path)) if (!skip.has(entry)) visit(join(path, entry));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
-  paths.forEach((path) => visit(join(root, path)));
+  for (const path of paths) visit(join(root, path));
   return newest;
 }
 
@@ -30,29 +30,35 @@ function isStale(output, inputs) {
 
 const builds = [
   {
-    name: "money",
-    output: "packages/money/dist/index.js",
-    inputs: ["packages/money/src", "packages/money/tsconfig.json", "packages/money/tsconfig.build.json"],
-    command: ["npm", ["run", "build", "-w", "@shop/money"]],
+    name: 'money',
+    output: 'packages/money/dist/index.js',
+    inputs: ['packages/money/src', 'packages/money/tsconfig.json', 'packages/money/tsconfig.build.json'],
+    command: ['npm', ['run', 'build', '-w', '@shop/money']],
   },
   {
-    name: "backend",
-    output: "backend/dist/src/index.js",
-    inputs: ["backend/src", "backend/config", "backend/tsconfig.json", "backend/package.json", "packages/money/src"],
-    command: ["npm", ["run", "build", "--prefix", "backend"]],
+    name: 'backend',
+    output: 'backend/dist/src/index.js',
+    inputs: ['backend/src', 'backend/config', 'backend/tsconfig.json', 'backend/package.json', 'packages/money/src'],
+    command: ['npm', ['run', 'build', '--prefix', 'backend']],
   },
   {
-    name: "gateway",
-    output: "gateway/dist/server.js",
-    inputs: ["gateway/src", "gateway/tsconfig.json", "gateway/tsconfig.build.json", "gateway/package.json", "packages/money/src"],
-    command: ["npm", ["run", "build", "-w", "gateway"]],
+    name: 'gateway',
+    output: 'gateway/dist/server.js',
+    inputs: [
+      'gateway/src',
+      'gateway/tsconfig.json',
+      'gateway/tsconfig.build.json',
+      'gateway/package.json',
+      'packages/money/src',
+    ],
+    command: ['npm', ['run', 'build', '-w', 'gateway']],
   },
   {
-    name: "web",
+    name: 'web',
     // The custom server is compiled after `next build`: the newest output.
-    output: "web/dist/server/main.js",
-    inputs: ["web", "schema/schema.graphql", "codegen.ts"],
-    command: ["sh", ["-c", "npm run codegen && npm run build -w web"]],
+    output: 'web/dist/server/main.js',
+    inputs: ['web', 'schema/schema.graphql', 'codegen.ts'],
+    command: ['sh', ['-c', 'npm run codegen && npm run build -w web']],
   },
 ];
 
@@ -60,11 +66,15 @@ const builds = [
 export async function buildAll({ log, force = false }) {
   const needed = builds.filter((b) => force || isStale(b.output, b.inputs));
   const runBuild = (b) =>
-    run(`${b.name} build`, b.command[0], b.command[1], { cwd: root, log: log(b.name), env: { NEXT_TELEMETRY_DISABLED: "1" } });
+    run(`${b.name} build`, b.command[0], b.command[1], {
+      cwd: root,
+      log: log(b.name),
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    });
   const stage = (names) => Promise.all(needed.filter((b) => names.includes(b.name)).map(runBuild));
-  await stage(["money"]);
-  await stage(["backend", "gateway"]);
-  await stage(["web"]);
+  await stage(['money']);
+  await stage(['backend', 'gateway']);
+  await stage(['web']);
   return needed.map((b) => b.name);
 }
 
@@ -74,42 +84,42 @@ export async function buildAll({ log, force = false }) {
  * `env` adds to each process's environment, `backendEnv` and `webEnv` to one.
  */
 export async function startStack({ ports, log, env = {}, backendEnv = {}, webEnv = {}, timeoutMs }) {
-  const host = "127.0.0.1";
+  const host = '127.0.0.1';
   const urls = {
     backend: `http://localhost:${ports.backend}`,
     gateway: `http://localhost:${ports.gateway}`,
     web: `http://localhost:${ports.web}`,
     metrics: `http://${host}:${ports.metrics}/metrics`,
   };
-  const backend = start("backend", bin("backend", "strapi"), ["start"], {
-    cwd: join(root, "backend"),
+  const backend = start('backend', bin('backend', 'strapi'), ['start'], {
+    cwd: join(root, 'backend'),
     env: { ...env, PUBLIC_URL: urls.backend, ...backendEnv, PORT: String(ports.backend) },
-    log: log("backend"),
+    log: log('backend'),
   });
-  const gateway = start("gateway", process.execPath, ["dist/server.js"], {
-    cwd: join(root, "gateway"),
+  const gateway = start('gateway', process.execPath, ['dist/server.js'], {
+    cwd: join(root, 'gateway'),
     env: {
-      NODE_ENV: "production",
+      NODE_ENV: 'production',
       ...env,
       PORT: String(ports.gateway),
       METRICS_PORT: String(ports.metrics),
       CONTENT_API_URL: `http://${host}:${ports.backend}`,
     },
-    log: log("gateway"),
+    log: log('gateway'),
   });
   // The web's custom server (web/server/main.ts) sets the client address before Next sees a request.
-  const web = start("web", process.execPath, ["dist/server/main.js"], {
-    cwd: join(root, "web"),
+  const web = start('web', process.execPath, ['dist/server/main.js'], {
+    cwd: join(root, 'web'),
     env: {
       ...env,
-      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_TELEMETRY_DISABLED: '1',
       GATEWAY_URL: `http://${host}:${ports.gateway}/graphql`,
       // Preview images come from the backend under the address the gateway reaches it by (CONTENT_API_URL).
       MEDIA_PUBLIC_URL: `http://${host}:${ports.backend}`,
       ...webEnv,
       PORT: String(ports.web),
     },
-    log: log("web"),
+    log: log('web'),
   });
   await Promise.all([
     waitForHttp(`http://${host}:${ports.backend}/_health`, { handle: backend, timeoutMs }),

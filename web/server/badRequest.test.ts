@@ -2,13 +2,19 @@ import { messages } from '../src/i18n/messages';
 import { badRequestPage, hasMalformedPath } from './badRequest';
 
 describe('hasMalformedPath', () => {
-  it.each(['/diagrams/%E0%A4%A/', '/fr/s/%ZZ/', '/%', '/s/50%/', '/de/category/%C3/?page=2'])('finds %s malformed', (url) => {
-    expect(hasMalformedPath(url)).toBe(true);
-  });
+  it.each(['/diagrams/%E0%A4%A/', '/fr/s/%ZZ/', '/%', '/s/50%/', '/de/category/%C3/?page=2'])(
+    'finds %s malformed',
+    (url) => {
+      expect(hasMalformedPath(url)).toBe(true);
+    },
+  );
 
-  it.each(['/', '/fr/s/caf%C3%A9/', '/diagrams/a%20b/', '/s/x/?q=%ZZ', '/s/x/#%ZZ', '/pt/sobre-nos/'])('lets %s through', (url) => {
-    expect(hasMalformedPath(url)).toBe(false);
-  });
+  it.each(['/', '/fr/s/caf%C3%A9/', '/diagrams/a%20b/', '/s/x/?q=%ZZ', '/s/x/#%ZZ', '/pt/sobre-nos/'])(
+    'lets %s through',
+    (url) => {
+      expect(hasMalformedPath(url)).toBe(false);
+    },
+  );
 });
 
 describe('badRequestPage', () => {

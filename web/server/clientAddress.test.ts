@@ -2,7 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { clientAddress } from './clientAddress';
 
 const request = (peer: string | undefined, forwardedFor?: string) =>
-  ({ socket: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress: peer },
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  }) as unknown as IncomingMessage;
 
 describe('clientAddress', () => {
   it('is the TCP peer with no trusted proxy, whatever X-Forwarded-For says', () => {

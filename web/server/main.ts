@@ -36,7 +36,11 @@ async function main() {
     if (address) request.headers['x-forwarded-for'] = address;
     else delete request.headers['x-forwarded-for'];
     if (hasMalformedPath(request.url ?? '/')) {
-      response.writeHead(400, { ...badRequestHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.writeHead(400, {
+        ...badRequestHeaders,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
       response.end(badRequestPage(request.url ?? '/'));
       return;
     }
@@ -46,7 +50,9 @@ async function main() {
       response.end();
     });
   }).listen(env.port, () => {
-    console.log(`✓ Web ready on http://localhost:${env.port} (APP_ENV=${env.appEnv}, TRUSTED_PROXY_HOPS=${env.trustedProxyHops})`);
+    console.log(
+      `✓ Web ready on http://localhost:${env.port} (APP_ENV=${env.appEnv}, TRUSTED_PROXY_HOPS=${env.trustedProxyHops})`,
+    );
   });
 }
 

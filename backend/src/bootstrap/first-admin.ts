@@ -1,6 +1,6 @@
-import crypto from 'crypto';
-import fs from 'fs';
-import path from 'path';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { FirstAdminConfig } from '../../config/first-admin';
 

@@ -16,9 +16,7 @@ export async function grantPublicReadAccess(strapi: Core.Strapi): Promise<void> 
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
   if (!role) throw new Error('users-permissions public role not found');
 
-  const wanted = PUBLIC_CONTENT_TYPES.flatMap((name) =>
-    READ_ACTIONS.map((action) => `api::${name}.${name}.${action}`),
-  );
+  const wanted = PUBLIC_CONTENT_TYPES.flatMap((name) => READ_ACTIONS.map((action) => `api::${name}.${name}.${action}`));
   const permissions = strapi.db.query('plugin::users-permissions.permission');
   const current: Permission[] = await permissions.findMany({ where: { role: role.id }, select: ['id', 'action'] });
   const currentActions = new Set(current.map((permission) => permission.action));

@@ -16,7 +16,9 @@ export function secretProblem(value: string): string | null {
 }
 
 function refuse(name: string, problem: string): never {
-  throw new Error(`${name} ${problem}: with APP_ENV=production set it to a random value of at least ${MIN_SECRET_LENGTH} characters`);
+  throw new Error(
+    `${name} ${problem}: with APP_ENV=production set it to a random value of at least ${MIN_SECRET_LENGTH} characters`,
+  );
 }
 
 /**

@@ -16,7 +16,9 @@ function decode(text: string): string {
 function redactPath(path: string): string {
   const segments = path.split('/');
   return segments
-    .map((segment, index) => (index > 0 && segment && decode(segments[index - 1]).toLowerCase() === 'orders' ? REDACTED : segment))
+    .map((segment, index) =>
+      index > 0 && segment && decode(segments[index - 1]).toLowerCase() === 'orders' ? REDACTED : segment,
+    )
     .join('/');
 }
 
@@ -43,13 +45,15 @@ export function redactUrl(url: string): string {
 }
 
 /** Strapi's access log line (`strapi::logger`: method, url, time, status), with the url redacted. */
-const accessLog: Core.MiddlewareFactory = (_config, { strapi }) => async (ctx, next) => {
-  const start = Date.now();
-  try {
-    await next();
-  } finally {
-    strapi.log.http(`${ctx.method} ${redactUrl(ctx.url)} (${Math.ceil(Date.now() - start)} ms) ${ctx.status}`);
-  }
-};
+const accessLog: Core.MiddlewareFactory =
+  (_config, { strapi }) =>
+  async (ctx, next) => {
+    const start = Date.now();
+    try {
+      await next();
+    } finally {
+      strapi.log.http(`${ctx.method} ${redactUrl(ctx.url)} (${Math.ceil(Date.now() - start)} ms) ${ctx.status}`);
+    }
+  };
 
 export default accessLog;

@@ -32,7 +32,11 @@ type ErrorLike = { message?: unknown; code?: unknown; cause?: unknown };
 
 /** The message a 400 answers for `error`, or null when it is not caused by the query's input. */
 export function invalidQueryMessage(error: unknown): string | null {
-  for (let current = error as ErrorLike | undefined, depth = 0; current && depth < 5; current = current.cause as ErrorLike, depth += 1) {
+  for (
+    let current = error as ErrorLike | undefined, depth = 0;
+    current && depth < 5;
+    current = current.cause as ErrorLike, depth += 1
+  ) {
     const message = typeof current.message === 'string' ? current.message : '';
     if (QUERY_BUILDER_MESSAGES.some((pattern) => pattern.test(message))) return message;
     if (/SQLite3 can only bind numbers, strings, bigints, buffers, and null$/.test(message)) {
@@ -46,16 +50,21 @@ export function invalidQueryMessage(error: unknown): string | null {
 }
 
 /** Answers 400 in Strapi's error shape for errors caused by the query's input; others go on to strapi::errors. */
-const invalidQuery: Core.MiddlewareFactory = (_config, { strapi }) => async (ctx, next) => {
-  try {
-    await next();
-  } catch (error) {
-    const message = invalidQueryMessage(error);
-    if (message === null) throw error;
-    strapi.log.debug(`Refused an invalid query: ${error instanceof Error ? error.message : String(error)}`);
-    ctx.status = 400;
-    ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message: `Invalid query: ${message}`, details: {} } };
-  }
-};
+const invalidQuery: Core.MiddlewareFactory =
+  (_config, { strapi }) =>
+  async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const message = invalidQueryMessage(error);
+      if (message === null) throw error;
+      strapi.log.debug(`Refused an invalid query: ${error instanceof Error ? error.message : String(error)}`);
+      ctx.status = 400;
+      ctx.body = {
+        data: null,
+        error: { status: 400, name: 'ValidationError', message: `Invalid query: ${message}`, details: {} },
+      };
+    }
+  };
 
 export default invalidQuery;

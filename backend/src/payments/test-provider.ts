@@ -1,8 +1,8 @@
-import crypto from 'crypto';
+import crypto from 'node:crypto';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider';
 
-export const SUCCEEDING_CARD = '4242424242424242';
-export const DECLINED_CARD = '4000000000000002';
+const SUCCEEDING_CARD = '4242424242424242';
+const DECLINED_CARD = '4000000000000002';
 
 /**
  * Offline provider with the well-known test numbers: 4242 4242 4242 4242 succeeds,

@@ -29,7 +29,9 @@ export function buildCategories(random: Random): SeedCategory[] {
     const order = index + 1;
     return [
       toSeed(topLevel, order),
-      ...(topLevel.children ?? []).map((child, childIndex) => toSeed(child, order * 10 + childIndex + 1, topLevel.slug)),
+      ...(topLevel.children ?? []).map((child, childIndex) =>
+        toSeed(child, order * 10 + childIndex + 1, topLevel.slug),
+      ),
     ];
   });
 }

@@ -54,7 +54,9 @@ export function buildDiagrams(random: Random, categories: SeedCategory[], option
   const urlsOf = (title: Localized, fixed: Partial<Localized> = {}) =>
     localize((locale) => uniqueSlug(fixed[locale] ?? slugify(title[locale]), usedUrls[locale]));
   const releaseDate = () =>
-    new Date(RELEASE_WINDOW_START + random.int(0, (SEED_BASE_DATE.getTime() - RELEASE_WINDOW_START) / MINUTE - 1) * MINUTE);
+    new Date(
+      RELEASE_WINDOW_START + random.int(0, (SEED_BASE_DATE.getTime() - RELEASE_WINDOW_START) / MINUTE - 1) * MINUTE,
+    );
 
   // The free sample goes first so that its configured English url is never taken.
   const drafts: Draft[] = [
@@ -103,9 +105,7 @@ export function buildDiagrams(random: Random, categories: SeedCategory[], option
     const variant = kind.variants[variantIndex];
     const title = localize(
       (locale) =>
-        variant.text[locale] +
-        (topic ? ` ${topic.text[locale]}` : '') +
-        (style ? ` – ${style.text[locale]}` : ''),
+        variant.text[locale] + (topic ? ` ${topic.text[locale]}` : '') + (style ? ` – ${style.text[locale]}` : ''),
     );
     const secondCategory = topic?.category ?? style?.category;
     drafts.push({
@@ -115,7 +115,10 @@ export function buildDiagrams(random: Random, categories: SeedCategory[], option
       price: random.int(9, 48) + random.pick([0, 0.5, 0.99]),
       releasedAt: releaseDate(),
       tags: [],
-      categories: withParents([kind.category, ...(secondCategory && secondCategory !== kind.category ? [secondCategory] : [])]),
+      categories: withParents([
+        kind.category,
+        ...(secondCategory && secondCategory !== kind.category ? [secondCategory] : []),
+      ]),
       drawing: kind.drawing,
       count: variant.count,
       palette: topLevelOf(kind.category),

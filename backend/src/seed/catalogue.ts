@@ -65,7 +65,7 @@ export interface SeedDiagram {
   slides: SeedSlide[];
 }
 
-export interface SeedPlan {
+interface SeedPlan {
   documentId: string;
   legacyId: number;
   name: Localized;

@@ -1,4 +1,4 @@
-import fs from 'fs';
+import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { buildCatalogue } from './build-catalogue';
 import { readSeedOptions } from './options';
@@ -57,7 +57,10 @@ export async function seedCatalogue(strapi: Core.Strapi): Promise<void> {
 function restorePreviewFiles(strapi: Core.Strapi, marker: SeedMarker, log: (message: string) => void): void {
   const directory = previewDirectory(strapi, marker.diagrams);
   const present = fs.existsSync(directory) ? fs.readdirSync(directory).length : 0;
-  if (present >= marker.previewFiles) return log('already seeded');
+  if (present >= marker.previewFiles) {
+    log('already seeded');
+    return;
+  }
 
   const catalogue = buildCatalogue({ count: marker.diagrams, freeSampleUrl: marker.freeSampleUrl });
   const previews = previewsOf(catalogue.diagrams);

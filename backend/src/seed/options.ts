@@ -13,7 +13,9 @@ const MAX_DIAGRAMS = 5000;
 export function readSeedOptions(env: NodeJS.ProcessEnv = process.env): SeedOptions {
   const diagrams = Number(env.SEED_DIAGRAMS ?? 1000);
   if (!Number.isInteger(diagrams) || diagrams < MIN_DIAGRAMS || diagrams > MAX_DIAGRAMS) {
-    throw new Error(`SEED_DIAGRAMS must be an integer from ${MIN_DIAGRAMS} to ${MAX_DIAGRAMS}, got "${env.SEED_DIAGRAMS}"`);
+    throw new Error(
+      `SEED_DIAGRAMS must be an integer from ${MIN_DIAGRAMS} to ${MAX_DIAGRAMS}, got "${env.SEED_DIAGRAMS}"`,
+    );
   }
   return {
     enabled: env.SEED !== 'false',

@@ -43,7 +43,7 @@ export class Random {
   /** A Strapi-style document id (24 chars, cuid2 alphabet, starting with a letter). */
   documentId(): string {
     const letters = 'abcdefghijklmnopqrstuvwxyz';
-    const alphabet = letters + '0123456789';
+    const alphabet = `${letters}0123456789`;
     let id = letters[this.int(0, letters.length - 1)];
     while (id.length < 24) id += alphabet[this.int(0, alphabet.length - 1)];
     return id;

@@ -1,4 +1,4 @@
-import crypto from 'crypto';
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { readSeedOptions } from './options';
 
@@ -9,7 +9,13 @@ const BASE_DATE = new Date('2026-01-01T00:00:00.000Z');
 
 const CODES = [
   { code: 'WELCOME10', percent_off: 10, valid_from: null, valid_until: null, active: true },
-  { code: 'EXPIRED5', percent_off: 5, valid_from: null, valid_until: new Date('2026-01-31T23:59:59.000Z'), active: true },
+  {
+    code: 'EXPIRED5',
+    percent_off: 5,
+    valid_from: null,
+    valid_until: new Date('2026-01-31T23:59:59.000Z'),
+    active: true,
+  },
 ];
 
 /** Special offers on the first paid diagrams (by legacy id): [offered, qualifying] positions and percentage. */
@@ -18,7 +24,12 @@ const OFFERS = [
   { legacy_id: 2, diagram: 2, qualified: [3, 4], percent_off: 25 },
 ];
 
-const documentId = () => crypto.randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x');
+const documentId = () =>
+  crypto
+    .randomBytes(18)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x');
 const timestamps = () => ({ createdAt: BASE_DATE, updatedAt: BASE_DATE, publishedAt: BASE_DATE });
 
 /**

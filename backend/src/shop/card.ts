@@ -23,13 +23,17 @@ export function validateCard(card: Card, now: Date): Card {
   if (!/^\d{12,19}$/.test(number)) errors.number = ['Your card number is invalid.'];
   if (!Number.isInteger(month) || month < 1 || month > 12) errors.exp_month = ['Invalid expiry month.'];
   if (!Number.isInteger(year) || year < 2000 || year > 2100) errors.exp_year = ['Invalid expiry year.'];
-  else if (!errors.exp_month && (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))) {
+  else if (
+    !errors.exp_month &&
+    (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
+  ) {
     errors.exp_year = ['Your card has expired.'];
   }
   if (!/^\d{3,4}$/.test(cvc)) errors.cvc = ['Your card security code is invalid.'];
   if (!name) errors.name = ['This field is required.'];
   else if (hasControlCharacters(name)) errors.name = ['Must not contain control characters.'];
   const fields = Object.keys(errors);
-  if (fields.length > 0) throw new ShopError(400, { error: errors[fields[0]][0], code: 'invalid_card', errors: { card: errors } });
+  if (fields.length > 0)
+    throw new ShopError(400, { error: errors[fields[0]][0], code: 'invalid_card', errors: { card: errors } });
   return card;
 }

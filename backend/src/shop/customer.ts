@@ -45,5 +45,11 @@ export function parseCustomer(value: unknown): Customer {
   if (fields.length > 0) {
     throw new ShopError(400, { error: `${fields[0]}: ${errors[fields[0]][0]}`, errors: { customer: errors } });
   }
-  return { email, name, country, company: optionalText(customer.company, 200), vat_id: optionalText(customer.vat_id, 64) };
+  return {
+    email,
+    name,
+    country,
+    company: optionalText(customer.company, 200),
+    vat_id: optionalText(customer.vat_id, 64),
+  };
 }

@@ -1,6 +1,6 @@
-import crypto from 'crypto';
-import fs from 'fs';
-import path from 'path';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { ShopConfig } from '../../config/shop';
 import { ShopError } from './errors';
@@ -59,15 +59,26 @@ export async function listDownloads(strapi: Core.Strapi, key: string, now = Date
  * Checks a download link; any defect answers the same 403. A link expires at most DOWNLOAD_TTL_SECONDS after it
  * was handed out, whatever its query says: a signature made with a leaked secret still cannot last for ever.
  */
-async function verifyLink(strapi: Core.Strapi, diagramParam: string, query: Record<string, unknown>): Promise<{ order: OrderRow; diagramId: number }> {
+async function verifyLink(
+  strapi: Core.Strapi,
+  diagramParam: string,
+  query: Record<string, unknown>,
+): Promise<{ order: OrderRow; diagramId: number }> {
   const refuse = () => new ShopError(403, { error: INVALID_LINK });
   const { downloadSecret, downloadTtlSeconds } = config(strapi);
   const diagramId = Number(diagramParam);
   const { order: key, expires, signature: given } = query;
-  if (!Number.isSafeInteger(diagramId) || typeof key !== 'string' || typeof expires !== 'string' || typeof given !== 'string') throw refuse();
+  if (
+    !Number.isSafeInteger(diagramId) ||
+    typeof key !== 'string' ||
+    typeof expires !== 'string' ||
+    typeof given !== 'string'
+  )
+    throw refuse();
   const expiresAt = Number(expires);
   const now = Math.floor(Date.now() / 1000);
-  if (!/^\d{1,12}$/.test(expires) || expiresAt < now || expiresAt > now + downloadTtlSeconds + CLOCK_SKEW_SECONDS) throw refuse();
+  if (!/^\d{1,12}$/.test(expires) || expiresAt < now || expiresAt > now + downloadTtlSeconds + CLOCK_SKEW_SECONDS)
+    throw refuse();
   const expected = Buffer.from(signature(downloadSecret, key, diagramId, expiresAt));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) throw refuse();
@@ -100,7 +111,7 @@ async function presentationContent(strapi: Core.Strapi, diagramId: number) {
   const publicDir = strapi.dirs.static.public;
   const presentationSlides: PresentationSlide[] = slides.map((slide) => {
     const url = slide.image?.url;
-    const file = url && url.startsWith('/uploads/') ? path.join(publicDir, ...url.split('/')) : null;
+    const file = url?.startsWith('/uploads/') ? path.join(publicDir, ...url.split('/')) : null;
     return { title: slide.title, number: slide.number, imageFile: file && fs.existsSync(file) ? file : null };
   });
   return { title: diagram.title, slides: presentationSlides };
@@ -110,7 +121,13 @@ async function presentationContent(strapi: Core.Strapi, diagramId: number) {
 async function presentationFile(strapi: Core.Strapi, diagramId: number): Promise<string> {
   const content = await presentationContent(strapi, diagramId);
   const hash = crypto.createHash('sha256');
-  hash.update(JSON.stringify({ version: 2, title: content.title, slides: content.slides.map(({ title, number }) => ({ title, number })) }));
+  hash.update(
+    JSON.stringify({
+      version: 2,
+      title: content.title,
+      slides: content.slides.map(({ title, number }) => ({ title, number })),
+    }),
+  );
   for (const slide of content.slides) if (slide.imageFile) hash.update(fs.readFileSync(slide.imageFile));
   const directory = path.join(strapi.dirs.app.root, '.tmp', 'downloads');
   const file = path.join(directory, `diagram-${diagramId}-${hash.digest('hex').slice(0, 16)}.pptx`);

@@ -1,4 +1,4 @@
-import crypto from 'crypto';
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { ShopConfig } from '../../config/shop';
 import { ShopError } from './errors';
@@ -23,7 +23,10 @@ export function idempotencyKeyOf(body: unknown): string {
 }
 
 export const keyReused = () =>
-  new ShopError(409, { error: 'This idempotency key was already used for another request.', code: 'idempotency_key_reused' });
+  new ShopError(409, {
+    error: 'This idempotency key was already used for another request.',
+    code: 'idempotency_key_reused',
+  });
 
 /**
  * A keyed hash (HMAC-SHA256) of what a request asks for, given as a list of its normalised fields. Keyed, so that
@@ -40,7 +43,8 @@ export function requestFingerprint(strapi: Core.Strapi, fields: unknown[]): stri
 export function isUniqueViolation(error: unknown): boolean {
   for (let current = error as { code?: string; message?: string; cause?: unknown } | undefined; current; ) {
     if (current.code === '23505' || current.code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
-    if (typeof current.message === 'string' && /UNIQUE constraint failed|duplicate key value/i.test(current.message)) return true;
+    if (typeof current.message === 'string' && /UNIQUE constraint failed|duplicate key value/i.test(current.message))
+      return true;
     current = current.cause as typeof current;
   }
   return false;

@@ -1,4 +1,4 @@
-import crypto from 'crypto';
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { BASE_CURRENCY, cartCurrency, isCurrency, type Currency } from '@shop/money';
 import { parseCustomer } from './customer';
@@ -37,8 +37,13 @@ export interface OrderRow {
 }
 
 /** 32 url-safe characters from 24 random bytes: an order key cannot be guessed. */
-export const newOrderKey = () => crypto.randomBytes(24).toString('base64url');
-export const newDocumentId = () => crypto.randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x');
+const newOrderKey = () => crypto.randomBytes(24).toString('base64url');
+export const newDocumentId = () =>
+  crypto
+    .randomBytes(18)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x');
 
 /** The order as the API returns it; `total` is what payment charges, in the order's currency. */
 export function orderView(order: OrderRow) {
@@ -117,7 +122,10 @@ export async function createOrder(strapi: Core.Strapi, body: unknown): Promise<{
         key: newOrderKey(),
         order_status: 'CREATED',
         ...customer,
-        currency: cartCurrency(lines.map((line) => line.prices), requestedCurrency),
+        currency: cartCurrency(
+          lines.map((line) => line.prices),
+          requestedCurrency,
+        ),
         code,
         lines,
         totals: totalsOf(lines),

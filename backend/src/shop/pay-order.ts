@@ -32,7 +32,10 @@ const orderLocks = new Map<string, Promise<unknown>>();
 async function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
   const previous = orderLocks.get(key) ?? Promise.resolve();
   const current = previous.then(task, task);
-  const settled = current.then(() => undefined, () => undefined);
+  const settled = current.then(
+    () => undefined,
+    () => undefined,
+  );
   orderLocks.set(key, settled);
   try {
     return await current;
@@ -52,11 +55,20 @@ export async function payOrder(strapi: Core.Strapi, key: string, body: unknown):
   if (!isObject(body)) throw badRequest('Expected an object with idempotency_key and card');
   const idempotencyKey = idempotencyKeyOf(body);
   const card = normalizeCard(body.card);
-  const fingerprint = requestFingerprint(strapi, ['payment', key, card.number, card.exp_month, card.exp_year, card.name]);
+  const fingerprint = requestFingerprint(strapi, [
+    'payment',
+    key,
+    card.number,
+    card.exp_month,
+    card.exp_year,
+    card.name,
+  ]);
   await getOrder(strapi, key);
 
   const replay = async (): Promise<PayResult | null> => {
-    const payment = (await strapi.db.query(PAYMENT).findOne({ where: { idempotency_key: idempotencyKey } })) as PaymentRow | null;
+    const payment = (await strapi.db
+      .query(PAYMENT)
+      .findOne({ where: { idempotency_key: idempotencyKey } })) as PaymentRow | null;
     if (!payment) return null;
     // The fingerprint covers the order key: a key used for another order is refused too.
     if (payment.request_fingerprint !== fingerprint) throw keyReused();
@@ -86,7 +98,11 @@ export async function payOrder(strapi: Core.Strapi, key: string, body: unknown):
           description: `Order ${order.key}`,
         });
         if (result.status === 'invalid') {
-          throw new ShopError(400, { error: result.message, code: 'invalid_card', errors: { card: { number: [result.message] } } });
+          throw new ShopError(400, {
+            error: result.message,
+            code: 'invalid_card',
+            errors: { card: { number: [result.message] } },
+          });
         }
         const now = new Date();
         const payment = {
@@ -103,7 +119,9 @@ export async function payOrder(strapi: Core.Strapi, key: string, body: unknown):
           publishedAt: now,
         };
         if (result.status === 'declined') {
-          await strapi.db.query(PAYMENT).create({ data: { ...payment, payment_status: 'DECLINED', message: result.message } });
+          await strapi.db
+            .query(PAYMENT)
+            .create({ data: { ...payment, payment_status: 'DECLINED', message: result.message } });
           return declined(result.message);
         }
         await strapi.db.query(PAYMENT).create({ data: { ...payment, payment_status: 'SUCCEEDED', message: null } });

@@ -1,4 +1,4 @@
-import fs from 'fs';
+import fs from 'node:fs';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import sharp from 'sharp';
@@ -39,14 +39,36 @@ export async function buildPresentation(title: string, slides: PresentationSlide
     const page = pptx.addSlide();
     page.background = { color: 'FFFFFF' };
     page.addText(slide.title || `${title} – ${slide.number}`, {
-      x: 0.5, y: 0.25, w: SLIDE_WIDTH - 1, h: 0.6, fontSize: 24, bold: true, color: '1F2937', fontFace: 'Arial',
+      x: 0.5,
+      y: 0.25,
+      w: SLIDE_WIDTH - 1,
+      h: 0.6,
+      fontSize: 24,
+      bold: true,
+      color: '1F2937',
+      fontFace: 'Arial',
     });
     const image = slide.imageFile ? await previewPng(slide.imageFile) : null;
     if (image) {
       page.addImage({ data: image, x: IMAGE.x, y: IMAGE.y, w: IMAGE.w, h: IMAGE.h });
     } else {
-      page.addShape(pptx.ShapeType.rect, { x: IMAGE.x, y: IMAGE.y, w: IMAGE.w, h: IMAGE.h, fill: { color: 'F3F4F6' }, line: { color: 'D1D5DB' } });
-      page.addText(title, { x: IMAGE.x, y: IMAGE.y + 1.8, w: IMAGE.w, h: 0.6, fontSize: 18, align: 'center', color: '6B7280' });
+      page.addShape(pptx.ShapeType.rect, {
+        x: IMAGE.x,
+        y: IMAGE.y,
+        w: IMAGE.w,
+        h: IMAGE.h,
+        fill: { color: 'F3F4F6' },
+        line: { color: 'D1D5DB' },
+      });
+      page.addText(title, {
+        x: IMAGE.x,
+        y: IMAGE.y + 1.8,
+        w: IMAGE.w,
+        h: 0.6,
+        fontSize: 18,
+        align: 'center',
+        color: '6B7280',
+      });
     }
   }
   return deterministic((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);

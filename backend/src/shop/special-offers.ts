@@ -32,7 +32,12 @@ export function toActiveOffers(rows: OfferRow[]): SpecialOfferView[] {
       ...new Set((row.diagrams_qualified ?? []).map((diagram) => diagram.legacy_id).filter((id) => id !== diagramId)),
     ];
     if (qualified.length === 0) continue;
-    views.push({ id: row.legacy_id, diagram_id: diagramId, diagrams_qualified: qualified, percent_off: formatPercent(percent) });
+    views.push({
+      id: row.legacy_id,
+      diagram_id: diagramId,
+      diagrams_qualified: qualified,
+      percent_off: formatPercent(percent),
+    });
   }
   return views.sort((a, b) => a.id - b.id);
 }

@@ -1,6 +1,6 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 
 /** Direct access to the database of a Strapi process under test (placeholders: `?`). */
@@ -37,7 +37,7 @@ export function sqliteDatabase(): TestDatabase {
 }
 
 /** A throw-away schema of the PostgreSQL database at `url`; table names in queries are qualified with it. */
-export function postgresDatabase(url: string): TestDatabase {
+function postgresDatabase(url: string): TestDatabase {
   const schema = `backend_test_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new Client({ connectionString: url });
   const connected = client.connect().then(() => client.query(`CREATE SCHEMA "${schema}"`));

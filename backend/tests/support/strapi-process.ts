@@ -1,20 +1,46 @@
-import { spawn } from 'child_process';
-import fs from 'fs';
-import net from 'net';
-import os from 'os';
-import path from 'path';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
-export const BACKEND_DIR = path.resolve(__dirname, '..', '..');
+const BACKEND_DIR = path.resolve(__dirname, '..', '..');
 const STRAPI_CLI = path.join(BACKEND_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const READY_TIMEOUT_MS = 90_000;
 
 /** Variables a developer may have exported that would change what the tests start. */
 const INHERITED_SETTINGS = [
-  'DATABASE_CLIENT', 'DATABASE_URL', 'DATABASE_HOST', 'DATABASE_PORT', 'DATABASE_NAME', 'DATABASE_USERNAME',
-  'DATABASE_PASSWORD', 'DATABASE_SCHEMA', 'DATABASE_SSL', 'DATABASE_FILENAME', 'SEED', 'SEED_DIAGRAMS',
-  'FREE_SAMPLE_URL', 'SERVE_ADMIN', 'AUTH_RATE_LIMIT', 'APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET', 'ENCRYPTION_KEY', 'DOWNLOAD_SECRET', 'DOWNLOAD_TTL_SECONDS', 'PUBLIC_URL', 'SHOP_PRICE_CACHE_SECONDS',
-  'APP_ENV', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_CREDENTIALS_FILE', 'CORS_ORIGINS',
+  'DATABASE_CLIENT',
+  'DATABASE_URL',
+  'DATABASE_HOST',
+  'DATABASE_PORT',
+  'DATABASE_NAME',
+  'DATABASE_USERNAME',
+  'DATABASE_PASSWORD',
+  'DATABASE_SCHEMA',
+  'DATABASE_SSL',
+  'DATABASE_FILENAME',
+  'SEED',
+  'SEED_DIAGRAMS',
+  'FREE_SAMPLE_URL',
+  'SERVE_ADMIN',
+  'AUTH_RATE_LIMIT',
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'DOWNLOAD_SECRET',
+  'DOWNLOAD_TTL_SECONDS',
+  'PUBLIC_URL',
+  'SHOP_PRICE_CACHE_SECONDS',
+  'APP_ENV',
+  'NODE_ENV',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'ADMIN_CREDENTIALS_FILE',
+  'CORS_ORIGINS',
 ];
 
 export interface StrapiProcess {
@@ -24,7 +50,7 @@ export interface StrapiProcess {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -72,7 +98,10 @@ export async function startStrapi(env: Record<string, string>): Promise<StrapiPr
       child.kill('SIGKILL');
       throw new Error(`Strapi did not answer within ${READY_TIMEOUT_MS} ms:\n${output()}`);
     }
-    const ready = await fetch(`${url}/_health`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/_health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,14 +1,18 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from '@playwright/test';
 
-export const locales = ["en", "fr", "de", "es", "pt"] as const;
+export const locales = ['en', 'fr', 'de', 'es', 'pt'] as const;
 export type Locale = (typeof locales)[number];
 
 /** The path prefix of a locale: English has none. */
-export const prefix = (locale: Locale) => (locale === "en" ? "" : `/${locale}`);
+export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 
 /** Runs a query through the web's same-origin /graphql/ proxy, as the browser does. */
-export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post("/graphql/", { data: { query, variables } });
+export async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql/', { data: { query, variables } });
   const body = await response.json();
   if (!response.ok() || body.errors) throw new Error(`${query}: ${JSON.stringify(body)}`);
   return body.data as T;
@@ -20,7 +24,7 @@ type Category = { name: string; url: string };
 export async function topLevelCategories(request: APIRequestContext, locale: Locale): Promise<Category[]> {
   const data = await gql<{ topLevelCategories: Category[] }>(
     request,
-    "query($locale: Locale!) { topLevelCategories(locale: $locale) { name url } }",
+    'query($locale: Locale!) { topLevelCategories(locale: $locale) { name url } }',
     { locale },
   );
   return data.topLevelCategories;

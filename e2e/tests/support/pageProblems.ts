@@ -1,12 +1,12 @@
-import { expect, type Page, type Request } from "@playwright/test";
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Pages of spec §2 the header already links to but which are not built yet: Next's link prefetch of them gets a 404. */
-const PAGES_TO_COME = ["/wishlist/", "/chat/", "/subscription/"];
+const PAGES_TO_COME = ['/wishlist/', '/chat/', '/subscription/'];
 
 function prefetchOfPageToCome(url: string, text: string): boolean {
-  if (!url || !text.includes("status of 404")) return false;
+  if (!url || !text.includes('status of 404')) return false;
   const { pathname, searchParams } = new URL(url);
-  return searchParams.has("_rsc") && PAGES_TO_COME.some((page) => pathname.endsWith(page));
+  return searchParams.has('_rsc') && PAGES_TO_COME.some((page) => pathname.endsWith(page));
 }
 
 /**
@@ -18,27 +18,27 @@ function prefetchOfPageToCome(url: string, text: string): boolean {
 export async function watchPage(page: Page) {
   const problems: string[] = [];
   let expected: { path: string; status: number } | undefined;
-  await page.exposeBinding("reportCspViolation", (_source, text: string) => problems.push(`CSP violation: ${text}`));
+  await page.exposeBinding('reportCspViolation', (_source, text: string) => problems.push(`CSP violation: ${text}`));
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
       const where = `${event.sourceFile || document.location.href}:${event.lineNumber}`;
       (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} at ${where}`,
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${where}`,
       );
     });
   });
   // Requests the page waits for; Next's link prefetches (?_rsc=…) are left out: some stay open.
   const inFlight = new Set<Request>();
-  page.on("request", (request) => {
-    if (!new URL(request.url()).searchParams.has("_rsc")) inFlight.add(request);
+  page.on('request', (request) => {
+    if (!new URL(request.url()).searchParams.has('_rsc')) inFlight.add(request);
   });
-  page.on("requestfinished", (request) => inFlight.delete(request));
-  page.on("requestfailed", (request) => inFlight.delete(request));
-  page.on("pageerror", (error) => problems.push(`uncaught exception at ${page.url()}: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  page.on('pageerror', (error) => problems.push(`uncaught exception at ${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
     const { url } = message.location();
-    const path = url ? new URL(url).pathname : "";
+    const path = url ? new URL(url).pathname : '';
     const ownStatus = expected && path === expected.path && message.text().includes(`status of ${expected.status}`);
     if (!ownStatus && !prefetchOfPageToCome(url, message.text())) {
       problems.push(`console error at ${page.url()}: ${message.text()} (${url})`);
@@ -61,15 +61,15 @@ export async function watchPage(page: Page) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(status);
       const headers = response!.headers();
-      const policy = headers["content-security-policy"] ?? "";
+      const policy = headers['content-security-policy'] ?? '';
       expect(policy, path).toContain("frame-ancestors 'none'");
       expect(policy, path).toContain("object-src 'none'");
-      expect(headers["x-content-type-options"], path).toBe("nosniff");
-      expect(headers["referrer-policy"], path).toBeTruthy();
-      expect(headers["permissions-policy"], path).toBeTruthy();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBeTruthy();
+      expect(headers['permissions-policy'], path).toBeTruthy();
       if (nonce) expect(policy, path).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
       else expect(policy, path).not.toContain("'nonce-");
-      await page.waitForLoadState("load");
+      await page.waitForLoadState('load');
       await settled();
     },
   };

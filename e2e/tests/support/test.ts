@@ -1,12 +1,14 @@
-import { createHash } from "node:crypto";
-import { test as base, expect, type TestInfo } from "@playwright/test";
+import { createHash } from 'node:crypto';
+import { test as base, expect, type TestInfo } from '@playwright/test';
 
 /**
  * A private address for one run of one test: 10.x.y.z from its id, retry and repeat index.
  * 2^24 addresses, so two of a run's tests share one with a negligible chance.
  */
-function clientAddress(testInfo: Pick<TestInfo, "testId" | "retry" | "repeatEachIndex">): string {
-  const digest = createHash("sha256").update(`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`).digest();
+function clientAddress(testInfo: Pick<TestInfo, 'testId' | 'retry' | 'repeatEachIndex'>): string {
+  const digest = createHash('sha256')
+    .update(`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`)
+    .digest();
   return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
 }
 
@@ -18,7 +20,7 @@ function clientAddress(testInfo: Pick<TestInfo, "testId" | "retry" | "repeatEach
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddress(testInfo) });
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo) });
   },
 });
 

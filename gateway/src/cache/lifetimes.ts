@@ -22,7 +22,7 @@ export const CACHE_LIFETIMES = {
   graphqlResult: 60,
 } as const;
 
-export type CacheName = keyof typeof CACHE_LIFETIMES;
+type CacheName = keyof typeof CACHE_LIFETIMES;
 
 /** The lifetimes that cache upstream responses (the search index and GraphQL results keep their own). */
 export type ResponseCacheName = Exclude<CacheName, 'searchIndex' | 'graphqlResult'>;

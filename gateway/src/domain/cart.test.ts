@@ -1,4 +1,13 @@
-import { MAX_CART_ITEMS, type PricedItem, cartCodeStatus, cartLine, cartTotals, licenseOf, normalizeCode, validCartItems } from './cart';
+import {
+  MAX_CART_ITEMS,
+  type PricedItem,
+  cartCodeStatus,
+  cartLine,
+  cartTotals,
+  licenseOf,
+  normalizeCode,
+  validCartItems,
+} from './cart';
 
 const item = (overrides: Partial<PricedItem> = {}): PricedItem => ({
   diagramId: 1,
@@ -60,8 +69,17 @@ describe('cartLine', () => {
 describe('cartTotals', () => {
   it('sums subtotals and discounts as price sets, with decimal arithmetic', () => {
     const lines = [
-      cartLine(item({ finalPrices: [{ currency: 'USD', amount: '0.10' }], discounts: [{ currency: 'USD', amount: '0.20' }] })),
-      cartLine(item({ finalPrices: [{ currency: 'USD', amount: '0.20' }, { currency: 'EUR', amount: '5.00' }] })),
+      cartLine(
+        item({ finalPrices: [{ currency: 'USD', amount: '0.10' }], discounts: [{ currency: 'USD', amount: '0.20' }] }),
+      ),
+      cartLine(
+        item({
+          finalPrices: [
+            { currency: 'USD', amount: '0.20' },
+            { currency: 'EUR', amount: '5.00' },
+          ],
+        }),
+      ),
     ];
     expect(cartTotals(lines, 'USD')).toEqual({
       currency: 'USD',
@@ -79,9 +97,18 @@ describe('cartTotals', () => {
   });
 
   it('has a discount only when some discount amount is above 0 (spec §4)', () => {
-    const zero = cartLine(item({ discounts: [{ currency: 'USD', amount: '0.00' }, { currency: 'EUR', amount: '0' }] }));
+    const zero = cartLine(
+      item({
+        discounts: [
+          { currency: 'USD', amount: '0.00' },
+          { currency: 'EUR', amount: '0' },
+        ],
+      }),
+    );
     expect(cartTotals([zero], 'USD').hasDiscount).toBe(false);
-    expect(cartTotals([cartLine(item({ discounts: [{ currency: 'USD', amount: '0.01' }] }))], 'USD').hasDiscount).toBe(true);
+    expect(cartTotals([cartLine(item({ discounts: [{ currency: 'USD', amount: '0.01' }] }))], 'USD').hasDiscount).toBe(
+      true,
+    );
   });
 
   it("is shown and paid in the visitor's currency when every line has it, else in USD", () => {
@@ -94,7 +121,9 @@ describe('cartTotals', () => {
 
 describe('validCartItems', () => {
   it('keeps each diagram once, with licence 1 by default', () => {
-    expect(validCartItems([{ diagramId: 7 }, { diagramId: 8, specialOfferId: 2 }, { diagramId: 7, licenseId: 1 }])).toEqual([
+    expect(
+      validCartItems([{ diagramId: 7 }, { diagramId: 8, specialOfferId: 2 }, { diagramId: 7, licenseId: 1 }]),
+    ).toEqual([
       { diagramId: 7, licenseId: 1, specialOfferId: null },
       { diagramId: 8, licenseId: 1, specialOfferId: 2 },
     ]);
@@ -102,7 +131,11 @@ describe('validCartItems', () => {
 
   it("refuses another licence with spec §4's 'Not implemented'", () => {
     expect(() => validCartItems([{ diagramId: 7, licenseId: 2 }])).toThrow(
-      expect.objectContaining({ reason: 'NOT_IMPLEMENTED', message: 'Not implemented: licence 2', field: 'items.0.licenseId' }),
+      expect.objectContaining({
+        reason: 'NOT_IMPLEMENTED',
+        message: 'Not implemented: licence 2',
+        field: 'items.0.licenseId',
+      }),
     );
   });
 
@@ -111,7 +144,9 @@ describe('validCartItems', () => {
       expect.objectContaining({ reason: 'UNKNOWN_DIAGRAM', field: 'items.1.diagramId' }),
     );
     const tooMany = Array.from({ length: MAX_CART_ITEMS + 1 }, (_, index) => ({ diagramId: index + 1 }));
-    expect(() => validCartItems(tooMany)).toThrow(expect.objectContaining({ reason: 'CART_TOO_LARGE', field: 'items' }));
+    expect(() => validCartItems(tooMany)).toThrow(
+      expect.objectContaining({ reason: 'CART_TOO_LARGE', field: 'items' }),
+    );
     expect(validCartItems(tooMany.slice(1))).toHaveLength(MAX_CART_ITEMS);
   });
 });

@@ -14,7 +14,7 @@ import { InputError } from './errors';
 /** Spec §9: the only licence, and the default one. Changing a line's licence is not implemented (spec §4). */
 export const DEFAULT_LICENSE_ID = 1;
 
-export const LICENSES: Readonly<Record<number, string>> = { [DEFAULT_LICENSE_ID]: 'Single user' };
+const LICENSES: Readonly<Record<number, string>> = { [DEFAULT_LICENSE_ID]: 'Single user' };
 
 export interface License {
   id: number;

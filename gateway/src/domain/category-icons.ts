@@ -1,5 +1,15 @@
 /** Icons the web shows beside a category (spec §2). */
-export const CATEGORY_ICONS = ['business', 'charts', 'creative', 'diagram', 'icons', 'maps', 'new', 'bundle', 'free'] as const;
+export const CATEGORY_ICONS = [
+  'business',
+  'charts',
+  'creative',
+  'diagram',
+  'icons',
+  'maps',
+  'new',
+  'bundle',
+  'free',
+] as const;
 
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 

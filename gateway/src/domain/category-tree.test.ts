@@ -16,7 +16,13 @@ const node = (id: string, parentId: string | null, url = id): CategoryNode => ({
   localizations: [],
 });
 
-const tree = new CategoryTree([node('maps', null, 'cartes'), node('world', 'maps'), node('europe', 'maps'), node('france', 'europe'), node('new', null)]);
+const tree = new CategoryTree([
+  node('maps', null, 'cartes'),
+  node('world', 'maps'),
+  node('europe', 'maps'),
+  node('france', 'europe'),
+  node('new', null),
+]);
 
 describe('CategoryTree', () => {
   it('finds categories by localized url and their parent', () => {

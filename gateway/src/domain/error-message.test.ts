@@ -15,9 +15,9 @@ describe('errorMessageOf (spec §8)', () => {
   });
 
   it("reads Strapi's error object's message", () => {
-    expect(errorMessageOf({ data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid email' } })).toBe(
-      'Invalid email',
-    );
+    expect(
+      errorMessageOf({ data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid email' } }),
+    ).toBe('Invalid email');
   });
 
   it('then detail', () => {
@@ -25,7 +25,17 @@ describe('errorMessageOf (spec §8)', () => {
   });
 
   it('falls back to the generic message', () => {
-    for (const body of [undefined, null, 'text', 42, [], {}, { error: '' }, { non_field_errors: 'x'.slice(1) }, { error: {} }]) {
+    for (const body of [
+      undefined,
+      null,
+      'text',
+      42,
+      [],
+      {},
+      { error: '' },
+      { non_field_errors: 'x'.slice(1) },
+      { error: {} },
+    ]) {
       expect(errorMessageOf(body)).toBe(UNEXPECTED_ERROR_MESSAGE);
     }
     expect(UNEXPECTED_ERROR_MESSAGE).toBe('Unexpected error. Please contact us using chat on the bottom left corner.');
@@ -38,7 +48,9 @@ describe('errorMessageOf (spec §8)', () => {
 
 describe('fieldErrorsOf', () => {
   it('keeps the per-field message lists only', () => {
-    expect(fieldErrorsOf({ email: ['Enter a valid email address.'], name: 'Required', error: 'x', country: [] })).toEqual({
+    expect(
+      fieldErrorsOf({ email: ['Enter a valid email address.'], name: 'Required', error: 'x', country: [] }),
+    ).toEqual({
       email: ['Enter a valid email address.'],
       name: ['Required'],
     });
@@ -52,8 +64,10 @@ describe('fieldErrorsOf', () => {
         errors: { customer: { email: ['Enter a valid email address.'], vat_id: ['Must be a string.'] } },
       }),
     ).toEqual({ 'customer.email': ['Enter a valid email address.'], 'customer.vat_id': ['Must be a string.'] });
-    expect(fieldErrorsOf({ code: 'invalid_card', errors: { card: { exp_month: ['Invalid expiry month.'] } } })).toEqual({
-      'card.exp_month': ['Invalid expiry month.'],
-    });
+    expect(fieldErrorsOf({ code: 'invalid_card', errors: { card: { exp_month: ['Invalid expiry month.'] } } })).toEqual(
+      {
+        'card.exp_month': ['Invalid expiry month.'],
+      },
+    );
   });
 });

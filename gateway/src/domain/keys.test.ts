@@ -1,4 +1,4 @@
-import { InputError } from './errors';
+import type { InputError } from './errors';
 import { checkIdempotencyKey, isOrderKey } from './keys';
 
 describe('checkIdempotencyKey', () => {

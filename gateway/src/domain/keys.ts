@@ -21,7 +21,9 @@ function randomBitsOf(key: string): number {
 
 export function checkIdempotencyKey(key: string, field = 'idempotencyKey'): string {
   const random =
-    key.length <= MAX_KEY_LENGTH && new Set(key).size >= MIN_DISTINCT_CHARACTERS && randomBitsOf(key) >= MIN_RANDOM_BITS;
+    key.length <= MAX_KEY_LENGTH &&
+    new Set(key).size >= MIN_DISTINCT_CHARACTERS &&
+    randomBitsOf(key) >= MIN_RANDOM_BITS;
   if (!random) {
     throw new InputError(
       'WEAK_IDEMPOTENCY_KEY',

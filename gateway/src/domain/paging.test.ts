@@ -23,7 +23,13 @@ describe('pageOf', () => {
   const letters = ['a', 'b', 'c', 'd', 'e'];
 
   it('cuts one page and counts the whole list', () => {
-    expect(pageOf(letters, { page: 2, pageSize: 2 })).toEqual({ items: ['c', 'd'], page: 2, pageSize: 2, pageCount: 3, total: 5 });
+    expect(pageOf(letters, { page: 2, pageSize: 2 })).toEqual({
+      items: ['c', 'd'],
+      page: 2,
+      pageSize: 2,
+      pageCount: 3,
+      total: 5,
+    });
   });
 
   it('gives an empty page past the end', () => {

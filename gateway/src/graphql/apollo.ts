@@ -22,7 +22,9 @@ export function createApollo(
   httpServer: http.Server,
   { production, enforceLimits, logger }: { production: boolean; enforceLimits: boolean; logger: Logger },
 ) {
-  const limits = enforceLimits ? queryLimitOptions({ production }) : { plugins: [], validationRules: [], parseOptions: {} };
+  const limits = enforceLimits
+    ? queryLimitOptions({ production })
+    : { plugins: [], validationRules: [], parseOptions: {} };
   return new ApolloServer<Context>({
     schema,
     introspection: true,

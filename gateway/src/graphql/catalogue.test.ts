@@ -30,7 +30,9 @@ describe('catalogue by category url', () => {
     expect(errors).toBeUndefined();
     const diagramCalls = calls().filter((url) => url.includes('/api/diagrams'));
     expect(diagramCalls).toHaveLength(1);
-    const ids = [...diagramCalls[0].matchAll(/filters\[categories\]\[documentId\]\[\$in\]\[\d+\]=(\w+)/g)].map((match) => match[1]);
+    const ids = [...diagramCalls[0].matchAll(/filters\[categories\]\[documentId\]\[\$in\]\[\d+\]=(\w+)/g)].map(
+      (match) => match[1],
+    );
     expect(ids).toEqual([
       'tepsriua9d6sstc4yy968m3k', // PowerPoint maps
       'sbfoj33jdkcfli8g175v50cq', // world maps
@@ -45,7 +47,7 @@ describe('catalogue by category url', () => {
   it('resolves categories and parents from the tree in the diagram locale', async () => {
     const { result } = run('{ catalogue(locale: fr, pageSize: 2) { items { categories { name parent { name } } } } }');
     const { data } = await result;
-    const [first] = (data?.catalogue as { items: Array<{ categories: unknown[] }> }).items;
+    const [first] = (data!.catalogue as { items: Array<{ categories: unknown[] }> }).items;
     expect(first.categories).toEqual([
       { name: 'Icônes de personnes', parent: { name: 'Icônes PowerPoint' } },
       { name: 'Gestion de projet', parent: { name: "Modèles prêts à l'emploi" } },

@@ -25,7 +25,9 @@ function fixtureAnswer(url: URL): Response {
 
 describe('category queries', () => {
   it('serves top-level categories with ids, flags and icons', async () => {
-    const { result } = run('{ topLevelCategories(locale: en) { id slug url name locale order popular showInMenu hidden icon } }');
+    const { result } = run(
+      '{ topLevelCategories(locale: en) { id slug url name locale order popular showInMenu hidden icon } }',
+    );
     const { data, errors } = await result;
     expect(errors).toBeUndefined();
     const categories = data?.topLevelCategories as Array<Record<string, unknown>>;
@@ -69,13 +71,16 @@ describe('category queries', () => {
     expect(lists.map((query) => query.get('locale'))).toEqual(['en', 'fr', 'en', 'en']);
     expect(lists[2].get('filters[popular][$eq]')).toBe('true');
     expect(lists[3].get('filters[show_in_menu][$eq]')).toBe('true');
-    expect((data?.fr as Array<{ name: string }>)[0].name).toBe("Diapositives prêtes à l'emploi");
+    expect((data!.fr as Array<{ name: string }>)[0].name).toBe("Diapositives prêtes à l'emploi");
   });
 
   it('fails only the locale whose upstream call failed', async () => {
     const fetch = async (url: string | URL | Request) =>
       new URL(String(url)).searchParams.get('locale') === 'fr'
-        ? Response.json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Boom' } }, { status: 500 })
+        ? Response.json(
+            { data: null, error: { status: 500, name: 'InternalServerError', message: 'Boom' } },
+            { status: 500 },
+          )
         : Response.json(topLevelEn);
     const content = new ContentClient({ url: 'http://cms.test', prefix: '/api', timeoutMs: 1000, fetch });
     const [en, fr] = await createLoaders(content).menuCategories.loadMany(['en', 'fr']);

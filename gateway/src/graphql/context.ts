@@ -44,7 +44,10 @@ export interface RequestOrigin {
   client: string;
 }
 
-export function createContext(services: Services, { headers, client }: RequestOrigin = { headers: {}, client: 'test' }): Context {
+export function createContext(
+  services: Services,
+  { headers, client }: RequestOrigin = { headers: {}, client: 'test' },
+): Context {
   const currency = chooseCurrency({
     acceptLanguage: header(headers, 'accept-language'),
     region: header(headers, 'x-region'),

@@ -1,6 +1,11 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import pino from 'pino';
-import { ContentUnreachableError, InvalidResponseError, UnknownError, UpstreamError } from '../upstreams/content/errors';
+import {
+  ContentUnreachableError,
+  InvalidResponseError,
+  UnknownError,
+  UpstreamError,
+} from '../upstreams/content/errors';
 import { ShopError, ShopUnreachableError, InvalidShopResponseError } from '../upstreams/shop/errors';
 import { createErrorFormatter, describeContentError, describeShopError, explainEnumError } from './format-error';
 import { buildGatewaySchema } from './schema';
@@ -11,7 +16,14 @@ const formatError = createErrorFormatter(schema, pino({ level: 'silent' }));
 /** What graphql-js hands Apollo when a resolver throws: the error wrapped with its path. */
 function resolverError(original: Error): [GraphQLFormattedError, GraphQLError] {
   const wrapped = new GraphQLError(original.message, { path: ['topLevelCategories'], originalError: original });
-  return [{ message: original.message, path: ['topLevelCategories'], extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } }, wrapped];
+  return [
+    {
+      message: original.message,
+      path: ['topLevelCategories'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] },
+    },
+    wrapped,
+  ];
 }
 
 describe('describeContentError', () => {

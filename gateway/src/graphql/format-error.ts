@@ -48,7 +48,11 @@ export function describeShopError(error: ShopFailure): PublicError {
   }
   return {
     message: `Shop API error: ${error.message}`,
-    extensions: { code: 'UPSTREAM_ERROR', upstreamStatus: error instanceof ShopError ? error.status : 502, upstreamName: 'shop' },
+    extensions: {
+      code: 'UPSTREAM_ERROR',
+      upstreamStatus: error instanceof ShopError ? error.status : 502,
+      upstreamName: 'shop',
+    },
   };
 }
 
@@ -69,7 +73,10 @@ export function explainEnumError(message: string, schema: GraphQLSchema): string
 /** The public face of the gateway's own refusals: a rule's, a limit's, a rate limit's. */
 function describeRefusal(error: unknown): PublicError | undefined {
   if (error instanceof InputError) {
-    return { message: error.message, extensions: { code: 'BAD_USER_INPUT', reason: error.reason, ...(error.field && { field: error.field }) } };
+    return {
+      message: error.message,
+      extensions: { code: 'BAD_USER_INPUT', reason: error.reason, ...(error.field && { field: error.field }) },
+    };
   }
   if (error instanceof NotFoundError) return { message: error.message, extensions: { code: 'NOT_FOUND' } };
   if (error instanceof RateLimitedError) {
@@ -103,7 +110,8 @@ export function createErrorFormatter(schema: GraphQLSchema, logger: Logger) {
     }
     if (isShopFailure(original)) {
       const described = describeShopError(original);
-      if (described.extensions?.code !== 'BAD_USER_INPUT') logger.warn({ err: original, path: formatted.path }, 'shop call failed');
+      if (described.extensions?.code !== 'BAD_USER_INPUT')
+        logger.warn({ err: original, path: formatted.path }, 'shop call failed');
       return { ...formatted, ...described };
     }
     if (original instanceof GraphQLError) {

@@ -22,7 +22,7 @@ import {
 import { fetchSlidesByUrlTitle } from '../upstreams/content/slides';
 
 /** An entity looked up by a string (url, id, url_title) within one locale. */
-export interface LocaleKey {
+interface LocaleKey {
   locale: Locale;
   value: string;
 }
@@ -73,8 +73,14 @@ export function createLoaders(content: ContentClient): Loaders {
 }
 
 /** One upstream call per distinct key of a batch (e.g. per locale); a key that fails fails alone. */
-function eachKey<K, V, C = K>(load: (key: K) => Promise<V>, options?: DataLoader.Options<K, V, C>): DataLoader<K, V, C> {
-  return new DataLoader<K, V, C>((keys) => Promise.all(keys.map((key) => load(key).catch((error: Error) => error))), options);
+function eachKey<K, V, C = K>(
+  load: (key: K) => Promise<V>,
+  options?: DataLoader.Options<K, V, C>,
+): DataLoader<K, V, C> {
+  return new DataLoader<K, V, C>(
+    (keys) => Promise.all(keys.map((key) => load(key).catch((error: Error) => error))),
+    options,
+  );
 }
 
 // The query-string array limit (spec §9: 20) caps how many values one `$in` filter may carry.
@@ -86,7 +92,7 @@ const MAX_VALUE_LENGTH = 255;
 /** One upstream call per locale for all values asked of it; unknown values resolve to null. */
 function byLocaleAndValue<V>(
   load: (locale: Locale, values: string[]) => Promise<V[]>,
-  valueOf: (item: V) => string,
+  keyOf: (item: V) => string,
 ): DataLoader<LocaleKey, V | null, string> {
   return new DataLoader<LocaleKey, V | null, string>(
     async (keys) => {
@@ -98,7 +104,7 @@ function byLocaleAndValue<V>(
           );
           if (values.length === 0) return new Map<string, V>();
           return load(locale, values).then(
-            (items) => new Map(items.map((item) => [valueOf(item), item])),
+            (items) => new Map(items.map((item) => [keyOf(item), item])),
             (error: Error) => error,
           );
         }),

@@ -87,7 +87,11 @@ describe('priceCart', () => {
 
   it('prices a 50-item cart in ONE shop call; diagrams batched per locale (20 ids a call)', async () => {
     const before = await pricingCalls();
-    const { data, errors } = await graphql(PRICE_CART, { locale: 'de', items: items(50, 101), code: 'WELCOME10' }, { 'accept-language': 'de-DE' });
+    const { data, errors } = await graphql(
+      PRICE_CART,
+      { locale: 'de', items: items(50, 101), code: 'WELCOME10' },
+      { 'accept-language': 'de-DE' },
+    );
     expect(errors).toBeUndefined();
     expect(await pricingCalls()).toBe(before + 1);
     expect(upstreams.shopCalls).toHaveLength(1);
@@ -95,9 +99,12 @@ describe('priceCart', () => {
     expect(upstreams.contentCalls).toHaveLength(3); // spec §9's query-string array limit: 20 ids per `$in`
     const cart = data?.priceCart;
     expect(cart.lines).toHaveLength(50);
-    expect(cart.lines.every((line: { diagram: { title: string } | null }, index: number) => line.diagram?.title === `de diagram ${101 + index}`)).toBe(
-      true,
-    );
+    expect(
+      cart.lines.every(
+        (line: { diagram: { title: string } | null }, index: number) =>
+          line.diagram?.title === `de diagram ${101 + index}`,
+      ),
+    ).toBe(true);
     expect(cart).toMatchObject({
       code: 'WELCOME10',
       codeStatus: 'APPLIED',
@@ -129,7 +136,12 @@ describe('priceCart', () => {
 
   it('an empty cart costs no shop call', async () => {
     const { data } = await graphql(PRICE_CART, { locale: 'en', items: [], code: ' ' });
-    expect(data?.priceCart).toMatchObject({ lines: [], code: null, codeStatus: null, total: { amount: '0.00', currency: 'USD' } });
+    expect(data?.priceCart).toMatchObject({
+      lines: [],
+      code: null,
+      codeStatus: null,
+      total: { amount: '0.00', currency: 'USD' },
+    });
     expect(upstreams.shopCalls).toHaveLength(0);
   });
 
@@ -141,19 +153,28 @@ describe('priceCart', () => {
   it('an unknown diagram is BAD_USER_INPUT with the shop message', async () => {
     const { data, errors } = await graphql(PRICE_CART, { locale: 'en', items: [{ diagramId: 5000 }] });
     expect(data).toBeNull();
-    expect(errors?.[0]).toMatchObject({ message: 'Unknown diagram 5000', extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 400 } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'Unknown diagram 5000',
+      extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 400 },
+    });
   });
 
   it('another licence is refused before the shop is called', async () => {
     const { errors } = await graphql(PRICE_CART, { locale: 'en', items: [{ diagramId: 3, licenseId: 2 }] });
-    expect(errors?.[0]).toMatchObject({ message: 'Not implemented: licence 2', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'Not implemented: licence 2',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(upstreams.shopCalls).toHaveLength(0);
   });
 
   it('a failing shop is UPSTREAM_ERROR with spec §8 message; pricing (a POST) is not retried', async () => {
     upstreams.failNext(503, { detail: 'Maintenance' });
     const { errors } = await graphql(PRICE_CART, { locale: 'en', items: items(1) });
-    expect(errors?.[0]).toMatchObject({ message: 'Shop API error: Maintenance', extensions: { code: 'UPSTREAM_ERROR', upstreamStatus: 503 } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'Shop API error: Maintenance',
+      extensions: { code: 'UPSTREAM_ERROR', upstreamStatus: 503 },
+    });
     expect(upstreams.shopCalls).toHaveLength(1);
   });
 });
@@ -191,7 +212,13 @@ describe('orders and payment', () => {
       discountTotal: { amount: '3.80', currency: 'USD' },
       downloads: [],
     });
-    expect(order.lines[0]).toEqual({ diagramId: 1, price: { amount: '19.00' }, discount: { amount: '1.90' }, subtotal: { amount: '17.10' }, diagram: { title: 'fr diagram 1' } });
+    expect(order.lines[0]).toEqual({
+      diagramId: 1,
+      price: { amount: '19.00' },
+      discount: { amount: '1.90' },
+      subtotal: { amount: '17.10' },
+      diagram: { title: 'fr diagram 1' },
+    });
     expect(upstreams.shopCalls[0].body).toEqual({
       idempotency_key: idem,
       items: [
@@ -211,11 +238,21 @@ describe('orders and payment', () => {
 
     const declined = await graphql(PAY, { key: order.key, idem: newKey(), number: '4000 0000 0000 0002' });
     expect(declined.errors).toBeUndefined();
-    expect(declined.data?.payOrder).toMatchObject({ status: 'CREATED', declined: true, message: 'Your card was declined.', order: { key: order.key } });
+    expect(declined.data?.payOrder).toMatchObject({
+      status: 'CREATED',
+      declined: true,
+      message: 'Your card was declined.',
+      order: { key: order.key },
+    });
 
     const paid = await graphql(PAY, { key: order.key, idem: newKey(), number: '4242 4242 4242 4242' });
     expect(paid.errors).toBeUndefined();
-    expect(paid.data?.payOrder).toMatchObject({ status: 'PAID', declined: false, message: null, order: { status: 'PAID' } });
+    expect(paid.data?.payOrder).toMatchObject({
+      status: 'PAID',
+      declined: false,
+      message: null,
+      order: { status: 'PAID' },
+    });
     expect(paid.data?.payOrder.order.downloads).toEqual([
       {
         diagramId: 1,
@@ -239,7 +276,11 @@ describe('orders and payment', () => {
   });
 
   it('invalid customer data is BAD_USER_INPUT with field errors', async () => {
-    const { errors } = await graphql(CREATE_ORDER, { items: items(1), key: newKey(), customer: { ...customer, email: 'nope' } });
+    const { errors } = await graphql(CREATE_ORDER, {
+      items: items(1),
+      key: newKey(),
+      customer: { ...customer, email: 'nope' },
+    });
     expect(errors?.[0]).toMatchObject({
       message: 'Unexpected error. Please contact us using chat on the bottom left corner.',
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: ['Enter a valid email address.'] } },
@@ -249,8 +290,15 @@ describe('orders and payment', () => {
   it('an invalid card number is BAD_USER_INPUT; paying an unknown order is NOT_FOUND', async () => {
     const created = await graphql(CREATE_ORDER, { items: items(1), key: newKey(), customer });
     const invalid = await graphql(PAY, { key: created.data?.createOrder.key, idem: newKey(), number: '1234' });
-    expect(invalid.errors?.[0]).toMatchObject({ message: 'Invalid card number.', extensions: { code: 'BAD_USER_INPUT' } });
-    const unknown = await graphql(PAY, { key: 'unknownunknownunknownunknown0000', idem: newKey(), number: '4242424242424242' });
+    expect(invalid.errors?.[0]).toMatchObject({
+      message: 'Invalid card number.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const unknown = await graphql(PAY, {
+      key: 'unknownunknownunknownunknown0000',
+      idem: newKey(),
+      number: '4242424242424242',
+    });
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Order not found', extensions: { code: 'NOT_FOUND' } });
   });
 
@@ -267,7 +315,11 @@ describe('orders and payment', () => {
   it('refuses an idempotency key of fewer than 128 random bits before the shop is called', async () => {
     for (const weak of ['idem-1', '123e4567-e89b-42d3-a456-426614174000', 'a'.repeat(40)]) {
       const { errors } = await graphql(CREATE_ORDER, { items: items(1), key: weak, customer });
-      expect(errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'WEAK_IDEMPOTENCY_KEY', field: 'idempotencyKey' });
+      expect(errors?.[0].extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        reason: 'WEAK_IDEMPOTENCY_KEY',
+        field: 'idempotencyKey',
+      });
     }
     expect(upstreams.shopCalls).toHaveLength(0);
   });
@@ -276,7 +328,10 @@ describe('orders and payment', () => {
     const idem = newKey();
     const first = await graphql(CREATE_ORDER, { items: items(1), key: idem, customer });
     expect(first.errors).toBeUndefined();
-    for (const other of [{ items: items(2), customer }, { items: items(1), customer: { ...customer, email: 'eve@example.com' } }]) {
+    for (const other of [
+      { items: items(2), customer },
+      { items: items(1), customer: { ...customer, email: 'eve@example.com' } },
+    ]) {
       const reused = await graphql(CREATE_ORDER, { ...other, key: idem });
       expect(reused.data).toBeNull();
       expect(reused.errors?.[0].extensions).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
@@ -285,21 +340,36 @@ describe('orders and payment', () => {
   });
 
   it("orders in the visitor's currency when every line has it: a German visitor pays in EUR, a Canadian in USD", async () => {
-    const german = await graphql(CREATE_ORDER, { items: items(2), key: newKey(), customer }, { 'accept-language': 'de-DE' });
+    const german = await graphql(
+      CREATE_ORDER,
+      { items: items(2), key: newKey(), customer },
+      { 'accept-language': 'de-DE' },
+    );
     expect(upstreams.shopCalls.at(-1)?.body).toMatchObject({ currency: 'EUR' });
     expect(german.data?.createOrder).toMatchObject({
       total: { amount: '30.60', currency: 'EUR' }, // 2 × 15.30, what the cart showed
       discountTotal: { amount: '3.40', currency: 'EUR' },
     });
-    expect(german.data?.createOrder.lines[0]).toMatchObject({ price: { amount: '17.00' }, subtotal: { amount: '15.30' } });
-    const canadian = await graphql(CREATE_ORDER, { items: items(2), key: newKey(), customer }, { 'accept-language': 'fr-CA' });
+    expect(german.data?.createOrder.lines[0]).toMatchObject({
+      price: { amount: '17.00' },
+      subtotal: { amount: '15.30' },
+    });
+    const canadian = await graphql(
+      CREATE_ORDER,
+      { items: items(2), key: newKey(), customer },
+      { 'accept-language': 'fr-CA' },
+    );
     expect(upstreams.shopCalls.at(-1)?.body).toMatchObject({ currency: 'CAD' });
     expect(canadian.data?.createOrder.total).toEqual({ amount: '34.20', currency: 'USD' });
   });
 
   it('a POST to the shop is never retried (payment 503 → one call)', async () => {
     upstreams.failNext(503, {});
-    const { errors } = await graphql(PAY, { key: 'unknownunknownunknownunknown0000', idem: newKey(), number: '4242424242424242' });
+    const { errors } = await graphql(PAY, {
+      key: 'unknownunknownunknownunknown0000',
+      idem: newKey(),
+      number: '4242424242424242',
+    });
     expect(errors?.[0].extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstreamStatus: 503 });
     expect(upstreams.shopCalls).toHaveLength(1);
   });

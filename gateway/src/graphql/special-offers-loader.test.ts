@@ -22,7 +22,11 @@ function loaderWith(answers: Array<() => Response>) {
 describe('SpecialOffersLoader', () => {
   it('fetches the list once and answers every diagram from it', async () => {
     const { loader, urls } = loaderWith([() => Response.json(OFFERS)]);
-    const [first, second, none] = await Promise.all([loader.forDiagram(1000), loader.forDiagram(1002), loader.forDiagram(5)]);
+    const [first, second, none] = await Promise.all([
+      loader.forDiagram(1000),
+      loader.forDiagram(1002),
+      loader.forDiagram(5),
+    ]);
     expect(await loader.forDiagram(1000)).toEqual(first);
     expect(first).toEqual([{ id: 1, diagramId: 1000, qualifyingDiagramIds: [1001], percentOff: '20.00' }]);
     expect(second).toEqual([{ id: 2, diagramId: 1002, qualifyingDiagramIds: [1003, 1004], percentOff: '25.00' }]);

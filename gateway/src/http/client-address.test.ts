@@ -4,31 +4,39 @@ const SECRET = 'the-web-proxy-secret-for-this-test';
 
 describe('clientAddress', () => {
   it('believes the web: X-Forwarded-For with the right secret names the visitor', () => {
-    expect(clientAddress({ 'x-forwarded-for': '203.0.113.7', [WEB_PROXY_SECRET_HEADER]: SECRET }, '10.0.0.2', SECRET)).toBe(
-      '203.0.113.7',
-    );
+    expect(
+      clientAddress({ 'x-forwarded-for': '203.0.113.7', [WEB_PROXY_SECRET_HEADER]: SECRET }, '10.0.0.2', SECRET),
+    ).toBe('203.0.113.7');
   });
 
   it('takes the last entry the web forwarded', () => {
     expect(
-      clientAddress({ 'x-forwarded-for': '198.51.100.1, 203.0.113.7', [WEB_PROXY_SECRET_HEADER]: SECRET }, '10.0.0.2', SECRET),
+      clientAddress(
+        { 'x-forwarded-for': '198.51.100.1, 203.0.113.7', [WEB_PROXY_SECRET_HEADER]: SECRET },
+        '10.0.0.2',
+        SECRET,
+      ),
     ).toBe('203.0.113.7');
   });
 
   it('ignores a forged X-Forwarded-For without the secret, or with a wrong one', () => {
     expect(clientAddress({ 'x-forwarded-for': '203.0.113.7' }, '192.0.2.9', SECRET)).toBe('192.0.2.9');
-    expect(clientAddress({ 'x-forwarded-for': '203.0.113.7', [WEB_PROXY_SECRET_HEADER]: 'guess' }, '192.0.2.9', SECRET)).toBe(
-      '192.0.2.9',
-    );
     expect(
-      clientAddress({ 'x-forwarded-for': '203.0.113.7', [WEB_PROXY_SECRET_HEADER]: [SECRET, SECRET] }, '192.0.2.9', SECRET),
+      clientAddress({ 'x-forwarded-for': '203.0.113.7', [WEB_PROXY_SECRET_HEADER]: 'guess' }, '192.0.2.9', SECRET),
+    ).toBe('192.0.2.9');
+    expect(
+      clientAddress(
+        { 'x-forwarded-for': '203.0.113.7', [WEB_PROXY_SECRET_HEADER]: [SECRET, SECRET] },
+        '192.0.2.9',
+        SECRET,
+      ),
     ).toBe('192.0.2.9');
   });
 
   it('falls back to the peer when the vouched header is not an address', () => {
-    expect(clientAddress({ 'x-forwarded-for': 'nonsense', [WEB_PROXY_SECRET_HEADER]: SECRET }, '192.0.2.9', SECRET)).toBe(
-      '192.0.2.9',
-    );
+    expect(
+      clientAddress({ 'x-forwarded-for': 'nonsense', [WEB_PROXY_SECRET_HEADER]: SECRET }, '192.0.2.9', SECRET),
+    ).toBe('192.0.2.9');
   });
 
   it('writes IPv4-mapped IPv6 peers as IPv4, and has a key even without a peer', () => {

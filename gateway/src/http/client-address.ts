@@ -24,7 +24,11 @@ function parseAddress(value: string | undefined): ipaddr.IPv4 | ipaddr.IPv6 | un
  */
 export function clientAddress(headers: IncomingHttpHeaders, peerAddress: string | undefined, secret: string): string {
   const forwarded = vouchedFor(headers[WEB_PROXY_SECRET_HEADER], secret)
-    ? parseAddress(String(headers['x-forwarded-for'] ?? '').split(',').at(-1))
+    ? parseAddress(
+        String(headers['x-forwarded-for'] ?? '')
+          .split(',')
+          .at(-1),
+      )
     : undefined;
   return (forwarded ?? parseAddress(peerAddress))?.toString() ?? 'unknown';
 }

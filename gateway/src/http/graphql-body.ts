@@ -6,10 +6,10 @@ import getRawBody from 'raw-body';
 export const MAX_BODY_BYTES = 100 * 1024;
 
 /** Deeper variables than any operation of the schema needs (a cart is 3 deep); deeper ones are refused. */
-export const MAX_VARIABLES_DEPTH = 20;
+const MAX_VARIABLES_DEPTH = 20;
 
 /** True when `value` nests deeper than `limit`; iterative, because a recursive walk is what a deep value overflows. */
-export function nestsDeeperThan(value: unknown, limit: number): boolean {
+function nestsDeeperThan(value: unknown, limit: number): boolean {
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length > 0) {
     const [current, depth] = stack.pop()!;
@@ -20,7 +20,10 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-const refuse = (status: number, code: string, message: string) => ({ status, body: { errors: [{ message, extensions: { code } }] } });
+const refuse = (status: number, code: string, message: string) => ({
+  status,
+  body: { errors: [{ message, extensions: { code } }] },
+});
 
 function variablesOf(req: express.Request): unknown {
   if (req.method !== 'GET') return (req.body as { variables?: unknown } | undefined)?.variables;
@@ -52,7 +55,11 @@ const readJsonBody: RequestHandler = async (req, res, next) => {
   } catch (error) {
     const { type, status: readStatus } = error as { type?: string; status?: number };
     if (type === 'entity.too.large') {
-      const { status, body } = refuse(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
+      const { status, body } = refuse(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`,
+      );
       return void res.status(status).set('connection', 'close').json(body);
     }
     if (!readStatus || readStatus >= 500) return next(error);

@@ -1,6 +1,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
-import { type ComplexityEstimator, fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import {
+  type ComplexityEstimator,
+  fieldExtensionsEstimator,
+  getComplexity,
+  simpleEstimator,
+} from 'graphql-query-complexity';
 import { QueryLimitError } from './query-limits';
 
 /**
@@ -41,7 +46,8 @@ export const pagedListCost: ComplexityEstimator = ({ args, childComplexity }) =>
 
 /** A list as long as one of its arguments (e.g. the cart's items), times what is asked of each. */
 export function argumentListCost(argument: string): ComplexityEstimator {
-  return ({ args, childComplexity }) => 1 + Math.max(1, Array.isArray(args[argument]) ? args[argument].length : 1) * childComplexity;
+  return ({ args, childComplexity }) =>
+    1 + Math.max(1, Array.isArray(args[argument]) ? args[argument].length : 1) * childComplexity;
 }
 
 /** `__typename` is answered without a resolver, and Apollo Client asks it of every object: it costs nothing. */
@@ -50,7 +56,12 @@ const typenameIsFree: ComplexityEstimator = ({ field }) => (field.name === '__ty
 const estimators = [typenameIsFree, fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
 
 /** The cost of one operation of `document` with its variables (which must be valid for it). */
-export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>, operationName?: string): number {
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Record<string, unknown>,
+  operationName?: string,
+): number {
   return getComplexity({ schema, query: document, variables, operationName, estimators });
 }
 
@@ -71,7 +82,10 @@ export function queryCostPlugin(schema: GraphQLSchema): ApolloServerPlugin {
         async didResolveOperation({ document, request, operationName }) {
           const cost = costOrUndefined(schema, document, request.variables, operationName ?? undefined);
           if (cost !== undefined && cost > MAX_QUERY_COST) {
-            throw new QueryLimitError('QUERY_TOO_COMPLEX', `Query cost limit of ${MAX_QUERY_COST} exceeded, found ${cost}.`);
+            throw new QueryLimitError(
+              'QUERY_TOO_COMPLEX',
+              `Query cost limit of ${MAX_QUERY_COST} exceeded, found ${cost}.`,
+            );
           }
         },
       };

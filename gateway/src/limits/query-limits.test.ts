@@ -38,41 +38,61 @@ describe('document limits, checked before any upstream call', () => {
     expect(await refusal(nested(3))).toEqual({
       status: 400,
       data: undefined,
-      error: expect.objectContaining({ extensions: { code: 'MAX_DEPTH_EXCEEDED' }, message: expect.stringContaining('depth limit of 6') }),
+      error: expect.objectContaining({
+        extensions: { code: 'MAX_DEPTH_EXCEEDED' },
+        message: expect.stringContaining('depth limit of 6'),
+      }),
     });
     expect(upstreamCalls()).toBe(0);
   });
 
   it('refuses 50 aliases of a catalogue page as MAX_ALIASES_EXCEEDED', async () => {
-    expect(await refusal(ALIASED_PAGES)).toMatchObject({ status: 400, error: { extensions: { code: 'MAX_ALIASES_EXCEEDED' } } });
+    expect(await refusal(ALIASED_PAGES)).toMatchObject({
+      status: 400,
+      error: { extensions: { code: 'MAX_ALIASES_EXCEEDED' } },
+    });
     expect(upstreamCalls()).toBe(0);
   });
 
   it('refuses too many directives as MAX_DIRECTIVES_EXCEEDED', async () => {
     const directives = Array.from({ length: QUERY_LIMITS.directives + 1 }, () => '@include(if: true)').join(' ');
-    expect(await refusal(`{ currency ${directives} }`)).toMatchObject({ status: 400, error: { extensions: { code: 'MAX_DIRECTIVES_EXCEEDED' } } });
+    expect(await refusal(`{ currency ${directives} }`)).toMatchObject({
+      status: 400,
+      error: { extensions: { code: 'MAX_DIRECTIVES_EXCEEDED' } },
+    });
   });
 
   it('refuses more tokens than allowed as MAX_TOKENS_EXCEEDED', async () => {
     const fields = Array.from({ length: QUERY_LIMITS.tokens }, () => '__typename').join(' ');
     expect(await refusal(`{ ${fields} }`)).toMatchObject({
       status: 400,
-      error: { extensions: { code: 'MAX_TOKENS_EXCEEDED' }, message: `Token limit of ${QUERY_LIMITS.tokens} exceeded.` },
+      error: {
+        extensions: { code: 'MAX_TOKENS_EXCEEDED' },
+        message: `Token limit of ${QUERY_LIMITS.tokens} exceeded.`,
+      },
     });
   });
 
   it('refuses a query over the cost limit as QUERY_TOO_COMPLEX, its variables counted', async () => {
     const query = `query($size: Int!) { ${Array.from(
       { length: 10 },
-      (_, index) => `p${index}: catalogue(locale: en, pageSize: $size) { items { slides { title localizations { url } } } }`,
+      (_, index) =>
+        `p${index}: catalogue(locale: en, pageSize: $size) { items { slides { title localizations { url } } } }`,
     ).join(' ')} }`;
-    expect(await refusal(query, { size: 100 })).toMatchObject({ status: 400, error: { extensions: { code: 'QUERY_TOO_COMPLEX' } } });
+    expect(await refusal(query, { size: 100 })).toMatchObject({
+      status: 400,
+      error: { extensions: { code: 'QUERY_TOO_COMPLEX' } },
+    });
     expect(upstreamCalls()).toBe(0);
-    expect((await gateway.graphql(query, { size: 1 })).body.errors?.[0]?.extensions?.code).not.toBe('QUERY_TOO_COMPLEX');
+    expect((await gateway.graphql(query, { size: 1 })).body.errors?.[0]?.extensions?.code).not.toBe(
+      'QUERY_TOO_COMPLEX',
+    );
   });
 
   it('still answers a query within every limit', async () => {
-    const { status, body } = await gateway.graphql('{ priceCart(locale: en, items: [{ diagramId: 1 }]) { lines { diagram { title } } } }');
+    const { status, body } = await gateway.graphql(
+      '{ priceCart(locale: en, items: [{ diagramId: 1 }]) { lines { diagram { title } } } }',
+    );
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
   });
@@ -80,7 +100,11 @@ describe('document limits, checked before any upstream call', () => {
 
 describe('request bodies', () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
 
   it(`answers 413 over ${MAX_BODY_BYTES / 1024} kB`, async () => {
     const response = await post(JSON.stringify({ query: `{ currency } #${'x'.repeat(MAX_BODY_BYTES)}` }));
@@ -93,7 +117,13 @@ describe('request bodies', () => {
     const chunk = Buffer.alloc(64 * 1024, 'x');
     const upload = await new Promise<{ status?: number; sent: number }>((resolve) => {
       let sent = 0;
-      const request = http.request({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' } });
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        path: '/graphql',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
       request.on('response', (response) => resolve({ status: response.statusCode, sent }));
       request.on('error', () => resolve({ sent }));
       const pump = () => {
@@ -113,12 +143,20 @@ describe('request bodies', () => {
 
   it('answers 400 for deeply nested variables, in a body or a GET', async () => {
     const deep = `${'['.repeat(10_000)}1${']'.repeat(10_000)}`;
-    const response = await post(`{"query":"query($x: [CartItemInput!]!) { priceCart(locale: en, items: $x) { code } }","variables":{"x":${deep}}}`);
+    const response = await post(
+      `{"query":"query($x: [CartItemInput!]!) { priceCart(locale: en, items: $x) { code } }","variables":{"x":${deep}}}`,
+    );
     expect(response.status).toBe(400);
-    expect((await response.json()).errors[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST' }, message: expect.stringContaining('nest') });
-    const get = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('{ currency }')}&variables=${encodeURIComponent(`{"x":${'['.repeat(100)}${']'.repeat(100)}}`)}`, {
-      headers: { 'apollo-require-preflight': 'true' },
+    expect((await response.json()).errors[0]).toMatchObject({
+      extensions: { code: 'BAD_REQUEST' },
+      message: expect.stringContaining('nest'),
     });
+    const get = await fetch(
+      `${gateway.url}/graphql?query=${encodeURIComponent('{ currency }')}&variables=${encodeURIComponent(`{"x":${'['.repeat(100)}${']'.repeat(100)}}`)}`,
+      {
+        headers: { 'apollo-require-preflight': 'true' },
+      },
+    );
     expect(get.status).toBe(400);
   });
 
@@ -135,7 +173,10 @@ describe('field suggestions', () => {
   });
 
   it('are masked in production, where the schema is not for browsing', async () => {
-    const production = await startGatewayOnFakes({ APP_ENV: 'production', WEB_PROXY_SECRET: 'x'.repeat(16) + 'Y7!k2Lq9Vz0pR4sT' });
+    const production = await startGatewayOnFakes({
+      APP_ENV: 'production',
+      WEB_PROXY_SECRET: `${'x'.repeat(16)}Y7!k2Lq9Vz0pR4sT`,
+    });
     try {
       const { body } = await production.graphql('{ catalogu(locale: en) { total } }');
       expect(body.errors?.[0].message).toMatch(/Cannot query field "catalogu"/);

@@ -14,7 +14,7 @@ export const QUERY_LIMITS = {
   tokens: 1000,
 } as const;
 
-export const QUERY_LIMIT_CODES = [
+const QUERY_LIMIT_CODES = [
   'MAX_DEPTH_EXCEEDED',
   'MAX_ALIASES_EXCEEDED',
   'MAX_DIRECTIVES_EXCEEDED',

@@ -30,18 +30,26 @@ beforeEach(() => {
 });
 
 const priceWithCode = (code: string, headers: Record<string, string>) =>
-  gateway.graphql('query($code: String) { priceCart(locale: en, items: [{ diagramId: 1 }], code: $code) { codeStatus } }', { code }, headers);
+  gateway.graphql(
+    'query($code: String) { priceCart(locale: en, items: [{ diagramId: 1 }], code: $code) { codeStatus } }',
+    { code },
+    headers,
+  );
 
 function expectRateLimited(reply: Awaited<ReturnType<typeof gateway.graphql>>) {
   expect(reply.status).toBe(429);
   expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(reply.body.errors?.[0].extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: Number(reply.headers.get('retry-after')) });
+  expect(reply.body.errors?.[0].extensions).toEqual({
+    code: 'RATE_LIMITED',
+    retryAfter: Number(reply.headers.get('retry-after')),
+  });
 }
 
 describe('guessing discount codes', () => {
   it('is refused with 429 and Retry-After once the wrong guesses are used up, before the shop is asked', async () => {
     const headers = visitor();
-    for (const code of ['WELCOME1', 'WELCOME2', 'WELCOME3']) expect((await priceWithCode(code, headers)).status).toBe(200);
+    for (const code of ['WELCOME1', 'WELCOME2', 'WELCOME3'])
+      expect((await priceWithCode(code, headers)).status).toBe(200);
     const callsBefore = gateway.upstreams.shopCalls.length;
     const limited = await priceWithCode('WELCOME10', headers);
     expectRateLimited(limited);
@@ -75,9 +83,12 @@ describe('guessing order keys', () => {
       headers,
     );
     const key = own.body.data?.createOrder.key as string;
-    for (let visit = 0; visit < 6; visit++) expect((await gateway.graphql(ORDER, { key }, headers)).body.data?.order).toEqual({ key });
+    for (let visit = 0; visit < 6; visit++)
+      expect((await gateway.graphql(ORDER, { key }, headers)).body.data?.order).toEqual({ key });
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await gateway.graphql(ORDER, { key: randomBytes(24).toString('base64url') }, headers)).body.data?.order).toBeNull();
+      expect(
+        (await gateway.graphql(ORDER, { key: randomBytes(24).toString('base64url') }, headers)).body.data?.order,
+      ).toBeNull();
     }
     expectRateLimited(await gateway.graphql(ORDER, { key: randomBytes(24).toString('base64url') }, headers));
   });

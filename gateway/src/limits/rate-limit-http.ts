@@ -6,8 +6,10 @@ import { type Allowances, RateLimitedError } from './rate-limits';
 export const clientOf = (res: Response): string => String(res.locals.client);
 
 /** Spec §8's rate limit: 429 with Retry-After, and a GraphQL error the web turns into its rate-limit page. */
-export function rateLimitedBody(error: RateLimitedError) {
-  return { errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED', retryAfter: error.retryAfterSeconds } }] };
+function rateLimitedBody(error: RateLimitedError) {
+  return {
+    errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED', retryAfter: error.retryAfterSeconds } }],
+  };
 }
 
 /** Every GraphQL request takes a point of the client's `read` allowance, before its body is even parsed. */

@@ -2,10 +2,10 @@ import type Redis from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** What is counted per client, each with its own allowance. */
-export const RATE_LIMIT_KINDS = ['read', 'guess', 'order', 'payment'] as const;
+const RATE_LIMIT_KINDS = ['read', 'guess', 'order', 'payment'] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
 
-export interface RateLimitPolicy {
+interface RateLimitPolicy {
   points: number;
   durationSeconds: number;
 }
@@ -46,7 +46,10 @@ export const NO_LIMITS: Allowances = { take: async () => undefined, giveBack: as
 
 type Limiters = Record<RateLimitKind, RateLimiterAbstract>;
 
-function limitersOf(create: (kind: RateLimitKind, policy: RateLimitPolicy) => RateLimiterAbstract, policies: RateLimitPolicies): Limiters {
+function limitersOf(
+  create: (kind: RateLimitKind, policy: RateLimitPolicy) => RateLimiterAbstract,
+  policies: RateLimitPolicies,
+): Limiters {
   return Object.fromEntries(RATE_LIMIT_KINDS.map((kind) => [kind, create(kind, policies[kind])])) as Limiters;
 }
 

@@ -24,7 +24,10 @@ function withTypenames(document: DocumentNode): DocumentNode {
     SelectionSet: (set: SelectionSetNode) =>
       set.selections.some((selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename')
         ? set
-        : { ...set, selections: [...set.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }] },
+        : {
+            ...set,
+            selections: [...set.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }],
+          },
   });
 }
 
@@ -57,13 +60,18 @@ const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? t
 
 function largestVariables(operation: OperationDefinitionNode): Record<string, unknown> {
   return Object.fromEntries(
-    (operation.variableDefinitions ?? []).map((definition) => [definition.variable.name.value, LARGEST_VALUES[namedType(definition.type)]]),
+    (operation.variableDefinitions ?? []).map((definition) => [
+      definition.variable.name.value,
+      LARGEST_VALUES[namedType(definition.type)],
+    ]),
   );
 }
 
 const schema = buildGatewaySchema();
 const document = webDocument();
-const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+const operations = document.definitions.filter(
+  (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+);
 
 const fragments = new Map(
   document.definitions
@@ -102,7 +110,10 @@ describe("the web's own operations", () => {
     }
   });
 
-  it.each(operations.map((operation) => [operation.name!.value, operation] as const))('%s stays within the cost limit at its largest', (name, operation) => {
-    expect(queryCost(schema, document, largestVariables(operation), name)).toBeLessThanOrEqual(MAX_QUERY_COST);
-  });
+  it.each(operations.map((operation) => [operation.name!.value, operation] as const))(
+    '%s stays within the cost limit at its largest',
+    (name, operation) => {
+      expect(queryCost(schema, document, largestVariables(operation), name)).toBeLessThanOrEqual(MAX_QUERY_COST);
+    },
+  );
 });

@@ -3,11 +3,36 @@ import { createDiagramIndex } from './diagram-index';
 
 /** Small per-language fixtures: two diagram titles and a slide title each. */
 const FIXTURES: Record<Locale, { titles: [string, string]; slide: string; stemmed: string; typo: string }> = {
-  en: { titles: ['Process Flow with Five Steps', 'World Map for Sales Teams'], slide: 'Slide 2: Risk Analysis', stemmed: 'processing', typo: 'worls' },
-  fr: { titles: ['Diagramme de processus en cinq étapes', 'Carte du monde pour les équipes'], slide: 'Diapositive 2 : Analyse des risques', stemmed: 'diagrammes', typo: 'cartte' },
-  de: { titles: ['Prozessdiagramm mit fünf Schritten', 'Weltkarte für Vertriebsteams'], slide: 'Folie 2: Risikoanalyse', stemmed: 'schritt', typo: 'weltkrte' },
-  es: { titles: ['Diagrama de procesos en cinco pasos', 'Mapa del mundo para equipos'], slide: 'Diapositiva 2: Análisis de riesgos', stemmed: 'proceso', typo: 'mapaa' },
-  pt: { titles: ['Diagrama de processos em cinco etapas', 'Mapa do mundo para equipas'], slide: 'Diapositivo 2: Análise de riscos', stemmed: 'processo', typo: 'munndo' },
+  en: {
+    titles: ['Process Flow with Five Steps', 'World Map for Sales Teams'],
+    slide: 'Slide 2: Risk Analysis',
+    stemmed: 'processing',
+    typo: 'worls',
+  },
+  fr: {
+    titles: ['Diagramme de processus en cinq étapes', 'Carte du monde pour les équipes'],
+    slide: 'Diapositive 2 : Analyse des risques',
+    stemmed: 'diagrammes',
+    typo: 'cartte',
+  },
+  de: {
+    titles: ['Prozessdiagramm mit fünf Schritten', 'Weltkarte für Vertriebsteams'],
+    slide: 'Folie 2: Risikoanalyse',
+    stemmed: 'schritt',
+    typo: 'weltkrte',
+  },
+  es: {
+    titles: ['Diagrama de procesos en cinco pasos', 'Mapa del mundo para equipos'],
+    slide: 'Diapositiva 2: Análisis de riesgos',
+    stemmed: 'proceso',
+    typo: 'mapaa',
+  },
+  pt: {
+    titles: ['Diagrama de processos em cinco etapas', 'Mapa do mundo para equipas'],
+    slide: 'Diapositivo 2: Análise de riscos',
+    stemmed: 'processo',
+    typo: 'munndo',
+  },
 };
 
 const indexOf = (locale: Locale) => {

@@ -33,7 +33,10 @@ export interface DiagramIndex {
   rankedIds(query: string): string[];
 }
 
-export async function createDiagramIndex(locale: Locale, diagrams: readonly SearchableDiagram[]): Promise<DiagramIndex> {
+export async function createDiagramIndex(
+  locale: Locale,
+  diagrams: readonly SearchableDiagram[],
+): Promise<DiagramIndex> {
   const { language, stemmer, stopWords } = SEARCH_LANGUAGES[locale];
   const db = create({ schema: SCHEMA, components: { tokenizer: { language, stemming: true, stemmer, stopWords } } });
   const documents = diagrams.map(({ id, title, slideTitles }) => ({ id, title, slides: slideTitles }));

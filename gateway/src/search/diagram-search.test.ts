@@ -24,7 +24,9 @@ function setUp() {
     onLookup: (result) => lookups.push(result),
     now: () => now,
   });
-  const releaseAll = () => releases.splice(0).forEach((release) => release());
+  const releaseAll = () => {
+    for (const release of releases.splice(0)) release();
+  };
   return {
     search,
     load,

@@ -6,7 +6,12 @@ export const MAX_QUERY_LENGTH = 100;
  * HTML, quotes and path characters stay: the index only ever tokenizes the text, never interprets it.
  */
 export function sanitizeSearchQuery(raw: string): string {
-  return [...raw.replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim()]
+  return [
+    ...raw
+      .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]
     .slice(0, MAX_QUERY_LENGTH)
     .join('')
     .trim();

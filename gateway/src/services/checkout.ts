@@ -1,5 +1,14 @@
 import type { Currency } from '@shop/money';
-import { type CartLine, type CartTotals, type CodeStatus, cartCodeStatus, cartLine, cartTotals, normalizeCode, validCartItems } from '../domain/cart';
+import {
+  type CartLine,
+  type CartTotals,
+  type CodeStatus,
+  cartCodeStatus,
+  cartLine,
+  cartTotals,
+  normalizeCode,
+  validCartItems,
+} from '../domain/cart';
 import { InputError, NotFoundError } from '../domain/errors';
 import { checkIdempotencyKey, isOrderKey } from '../domain/keys';
 import { type Card, type Customer, type Download, type Order, type Payment, publicDownloadUrl } from '../domain/order';
@@ -10,7 +19,7 @@ import { InvalidShopResponseError } from '../upstreams/shop/errors';
 import { createOrder, fetchDownloads, fetchOrder, payOrder } from '../upstreams/shop/orders';
 
 /** The request's client's allowances (rate limits), already bound to its address. */
-export interface ClientLimits {
+interface ClientLimits {
   take(kind: RateLimitKind): Promise<void>;
   giveBack(kind: RateLimitKind): Promise<void>;
 }
@@ -50,7 +59,8 @@ export class Checkout {
     if (requests.length === 0) return { lines: [], code, codeStatus: null, ...cartTotals([], currency) };
     if (code) await limits.take('guess');
     const priced = await priceCartItems(shop, requests, code);
-    if (priced.length !== requests.length) throw new InvalidShopResponseError('cart_items/price: another number of lines than asked');
+    if (priced.length !== requests.length)
+      throw new InvalidShopResponseError('cart_items/price: another number of lines than asked');
     const codeStatus = code === null ? null : cartCodeStatus(priced);
     if (codeStatus === 'APPLIED') await limits.giveBack('guess');
     const lines = priced.map((item, index) => cartLine({ ...item, licenseId: requests[index].licenseId }));
@@ -67,13 +77,24 @@ export class Checkout {
     return order;
   }
 
-  async createOrder(input: { idempotencyKey: string; items: CartItemArgs; code?: string | null; customer: Customer }): Promise<Order> {
+  async createOrder(input: {
+    idempotencyKey: string;
+    items: CartItemArgs;
+    code?: string | null;
+    customer: Customer;
+  }): Promise<Order> {
     const { shop, limits, currency } = this.options;
     const idempotencyKey = checkIdempotencyKey(input.idempotencyKey);
     const items = validCartItems(input.items);
     if (items.length === 0) throw new InputError('EMPTY_CART', 'The cart is empty.', 'items');
     await limits.take('order');
-    return createOrder(shop, { idempotencyKey, items, code: normalizeCode(input.code), currency, customer: input.customer });
+    return createOrder(shop, {
+      idempotencyKey,
+      items,
+      code: normalizeCode(input.code),
+      currency,
+      customer: input.customer,
+    });
   }
 
   /** Pays by card; declined is an answer, not an error. A key that cannot name an order is NOT_FOUND like an unknown one. */
@@ -90,7 +111,10 @@ export class Checkout {
     if (order.status !== 'PAID') return [];
     const { shop, shopPublic } = this.options;
     const downloads = await fetchDownloads(shop, order.key);
-    return downloads.map((download) => ({ ...download, url: publicDownloadUrl(download.url, shopPublic.url, shopPublic.prefix) }));
+    return downloads.map((download) => ({
+      ...download,
+      url: publicDownloadUrl(download.url, shopPublic.url, shopPublic.prefix),
+    }));
   }
 
   private async findOrder(key: string): Promise<Order | null> {

@@ -1,14 +1,21 @@
 import { loadConfig } from '../../src/config';
 import { createServer } from '../../src/server';
 
-export interface GraphQLResponse {
+interface GraphQLResponse {
   status: number;
-  body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  };
 }
 
 export interface TestGateway {
   url: string;
-  graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse>;
+  graphql(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse>;
   getJson(path: string): Promise<{ status: number; body: unknown }>;
   getText(path: string): Promise<string>;
   /** Prometheus text from the internal metrics port. */

@@ -15,7 +15,14 @@ export interface DiagramResult {
   image: { url: string; width: number; height: number; alt: string } | null;
   categories: Array<{ url: string; name: string; parent: { url: string; name: string } | null }>;
   localizations: Array<{ locale: string; url: string; name: string }>;
-  slides?: Array<{ id: string; number: number; title: string; urlTitle: string; locale: string; localizations: unknown[] }>;
+  slides?: Array<{
+    id: string;
+    number: number;
+    title: string;
+    urlTitle: string;
+    locale: string;
+    localizations: unknown[];
+  }>;
 }
 
 export interface PageResult {
@@ -48,8 +55,12 @@ export async function errorOf(gateway: TestGateway, query: string, variables: Re
 
 /** The localized url of a top-level category, found by its slug, as the web knows it from its header. */
 export async function topLevelUrl(gateway: TestGateway, locale: string, slug: string): Promise<string> {
-  const { topLevelCategories } = await dataOf<{ topLevelCategories: Array<{ slug: string; url: string }> }>(gateway, TOP_LEVEL_URLS, {
-    locale,
-  });
+  const { topLevelCategories } = await dataOf<{ topLevelCategories: Array<{ slug: string; url: string }> }>(
+    gateway,
+    TOP_LEVEL_URLS,
+    {
+      locale,
+    },
+  );
   return topLevelCategories.find((category) => category.slug === slug)!.url;
 }

@@ -9,7 +9,11 @@ const zero = (currency: Currency): Money => ({ currency, amount: '0.00' });
  */
 export function displayPrice(set: PriceSet, currency: Currency): Money {
   if (set.length === 0) return zero(currency);
-  return set.find((entry) => entry.currency === currency) ?? set.find((entry) => entry.currency === BASE_CURRENCY) ?? zero(BASE_CURRENCY);
+  return (
+    set.find((entry) => entry.currency === currency) ??
+    set.find((entry) => entry.currency === BASE_CURRENCY) ??
+    zero(BASE_CURRENCY)
+  );
 }
 
 /**

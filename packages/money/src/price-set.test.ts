@@ -1,4 +1,12 @@
-import { addPriceSets, centsOf, hasPositiveAmount, priceSetOf, sortPriceSet, subtractPriceSets, sumPriceSets } from './price-set';
+import {
+  addPriceSets,
+  centsOf,
+  hasPositiveAmount,
+  priceSetOf,
+  sortPriceSet,
+  subtractPriceSets,
+  sumPriceSets,
+} from './price-set';
 
 describe('price sets (spec §3)', () => {
   it('add without float drift: 0.10 + 0.20 = 0.30 exactly', () => {
@@ -48,16 +56,34 @@ describe('price sets (spec §3)', () => {
   });
 
   it('read numbers of a database driver and repeated currencies', () => {
-    expect(priceSetOf(centsOf([{ currency: 'CAD', amount: 13.69 }, { currency: 'USD', amount: '1' }, { currency: 'USD', amount: 2 }]))).toEqual([
+    expect(
+      priceSetOf(
+        centsOf([
+          { currency: 'CAD', amount: 13.69 },
+          { currency: 'USD', amount: '1' },
+          { currency: 'USD', amount: 2 },
+        ]),
+      ),
+    ).toEqual([
       { currency: 'USD', amount: '3.00' },
       { currency: 'CAD', amount: '13.69' },
     ]);
-    expect(sortPriceSet([{ currency: 'GBP', amount: '1.00' }, { currency: 'EUR', amount: '1.00' }]).map((m) => m.currency)).toEqual(['EUR', 'GBP']);
+    expect(
+      sortPriceSet([
+        { currency: 'GBP', amount: '1.00' },
+        { currency: 'EUR', amount: '1.00' },
+      ]).map((m) => m.currency),
+    ).toEqual(['EUR', 'GBP']);
   });
 
   it('count a discount only when some amount is above 0 (spec §4)', () => {
     expect(hasPositiveAmount([{ currency: 'USD', amount: '0.00' }])).toBe(false);
-    expect(hasPositiveAmount([{ currency: 'USD', amount: '0.00' }, { currency: 'EUR', amount: '0.01' }])).toBe(true);
+    expect(
+      hasPositiveAmount([
+        { currency: 'USD', amount: '0.00' },
+        { currency: 'EUR', amount: '0.01' },
+      ]),
+    ).toBe(true);
     expect(hasPositiveAmount([])).toBe(false);
   });
 });

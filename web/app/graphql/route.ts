@@ -5,7 +5,10 @@ import { BODY_LIMIT_BYTES, proxyRequestHeaders, proxyResponseHeaders, readLimite
 const TIMEOUT_MS = 15_000;
 
 const graphQLError = (message: string, code: string, status: number) =>
-  Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers: { 'x-content-type-options': 'nosniff' } });
+  Response.json(
+    { errors: [{ message, extensions: { code } }] },
+    { status, headers: { 'x-content-type-options': 'nosniff' } },
+  );
 
 /**
  * The browser's same-origin GraphQL endpoint, forwarded to the gateway. A route handler rather
@@ -21,7 +24,8 @@ async function forward(request: NextRequest): Promise<Response> {
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method === 'POST') {
     const read = await readLimitedBody(request.body, request.headers.get('content-length'));
-    if (!read.ok) return graphQLError(`The request body is larger than ${BODY_LIMIT_BYTES / 1024} kB.`, 'PAYLOAD_TOO_LARGE', 413);
+    if (!read.ok)
+      return graphQLError(`The request body is larger than ${BODY_LIMIT_BYTES / 1024} kB.`, 'PAYLOAD_TOO_LARGE', 413);
     body = read.body;
   }
   try {

@@ -30,9 +30,18 @@ describe('e-commerce events', () => {
         event: 'remove_from_cart',
         event_category: 'Ecommerce',
         event_label: 'Funnel',
-        items: [{ item_id: '7', item_name: 'Funnel', item_variant: 'Single user', item_category: 'Diagram', quantity: 1 }],
+        items: [
+          { item_id: '7', item_name: 'Funnel', item_variant: 'Single user', item_category: 'Diagram', quantity: 1 },
+        ],
       },
-      { event: 'begin_checkout', event_category: 'Ecommerce', items: [funnel], value: '9.00', currency: 'USD', coupon: 'WELCOME10' },
+      {
+        event: 'begin_checkout',
+        event_category: 'Ecommerce',
+        items: [funnel],
+        value: '9.00',
+        currency: 'USD',
+        coupon: 'WELCOME10',
+      },
       {
         event: 'purchase',
         event_category: 'Ecommerce',

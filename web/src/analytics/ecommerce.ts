@@ -1,7 +1,7 @@
 import { track, type AnalyticsItem } from './events';
 
 /** Spec §9: the e-commerce events' category. */
-export const ECOMMERCE = 'Ecommerce';
+const ECOMMERCE = 'Ecommerce';
 
 /** A cart line or an order line, as the e-commerce events describe it. */
 export type EcommerceLine = {
@@ -40,7 +40,11 @@ export function trackRemoveFromCart(line: EcommerceLine): void {
   send({ event: 'remove_from_cart', event_category: ECOMMERCE, event_label: line.title, items: [item(line)] });
 }
 
-export function trackBeginCheckout(lines: EcommerceLine[], total?: { amount: string; currency: string }, code?: string | null): void {
+export function trackBeginCheckout(
+  lines: EcommerceLine[],
+  total?: { amount: string; currency: string },
+  code?: string | null,
+): void {
   send({
     event: 'begin_checkout',
     event_category: ECOMMERCE,
@@ -51,7 +55,11 @@ export function trackBeginCheckout(lines: EcommerceLine[], total?: { amount: str
 }
 
 /** Spec §3: purchases carry transaction_id (the order key). */
-export function trackPurchase(orderKey: string, lines: EcommerceLine[], total: { amount: string; currency: string }): void {
+export function trackPurchase(
+  orderKey: string,
+  lines: EcommerceLine[],
+  total: { amount: string; currency: string },
+): void {
   send({
     event: 'purchase',
     event_category: ECOMMERCE,

@@ -2,7 +2,6 @@ import { z } from '@/security/zodWithoutEval';
 
 /** Spec §9: the default licence. Its id in the shop API is 1. */
 export const DEFAULT_LICENSE_ID = 1;
-export const DEFAULT_LICENSE_DESCRIPTION = 'Single user';
 
 /**
  * A line of the cart as stored in localStorage `cart` (a JSON array; the header badge counts it).

@@ -3,9 +3,9 @@ import { normalizeCode, parseCart, parseOrderKey, type CartItem } from './cartIt
 import { addToCart, removeFromCart, type NewCartItem } from './cartRules';
 
 /** localStorage keys: `cart` stays a JSON array, which the header badge counts. */
-export const CART_KEY = 'cart';
-export const CODE_KEY = 'cartCode';
-export const ORDER_KEY = 'orderKey';
+const CART_KEY = 'cart';
+const CODE_KEY = 'cartCode';
+const ORDER_KEY = 'orderKey';
 
 /**
  * The cart in Apollo reactive variables, persisted in localStorage: it survives reloads, and other
@@ -17,7 +17,12 @@ export const cartItemsVar: ReactiveVar<readonly CartItem[]> = makeVar<readonly C
 export const cartCodeVar: ReactiveVar<string | null> = makeVar<string | null>(null);
 export const orderKeyVar: ReactiveVar<string | null> = makeVar<string | null>(null);
 
-type Entry<T> = { key: string; variable: ReactiveVar<T>; parse: (raw: string | null) => T; serialize: (value: T) => string | null };
+type Entry<T> = {
+  key: string;
+  variable: ReactiveVar<T>;
+  parse: (raw: string | null) => T;
+  serialize: (value: T) => string | null;
+};
 
 const entries = {
   items: {
@@ -26,9 +31,12 @@ const entries = {
     parse: parseCart,
     serialize: (items: readonly CartItem[]) => JSON.stringify(items),
   } satisfies Entry<readonly CartItem[]>,
-  code: { key: CODE_KEY, variable: cartCodeVar, parse: normalizeCode, serialize: (code: string | null) => code } satisfies Entry<
-    string | null
-  >,
+  code: {
+    key: CODE_KEY,
+    variable: cartCodeVar,
+    parse: normalizeCode,
+    serialize: (code: string | null) => code,
+  } satisfies Entry<string | null>,
   orderKey: {
     key: ORDER_KEY,
     variable: orderKeyVar,

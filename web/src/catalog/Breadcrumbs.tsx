@@ -11,7 +11,10 @@ export type Crumb = { name: string; path: string };
 /** The trail from the home page to the current page (the last crumb), also as BreadcrumbList data. */
 export async function Breadcrumbs({ locale, trail }: { locale: AppLocale; trail: Crumb[] }) {
   const intl = await getIntl(locale);
-  const crumbs = [{ name: intl.formatMessage({ id: 'catalog.breadcrumbs.home' }), path: localePath(locale, '/') }, ...trail];
+  const crumbs = [
+    { name: intl.formatMessage({ id: 'catalog.breadcrumbs.home' }), path: localePath(locale, '/') },
+    ...trail,
+  ];
   return (
     <nav className={styles.breadcrumbs} aria-label={intl.formatMessage({ id: 'catalog.breadcrumbs.label' })}>
       <ol className={styles.list}>

@@ -69,7 +69,10 @@ export async function CataloguePage({ tag, searchParams }: { tag?: string; searc
   const { locale, params, intl, result, path, title, description } = await load(tag, searchParams);
   if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
   const trail: Crumb[] = tag
-    ? [{ name: texts(intl, undefined).title, path: localePath(locale, '/catalog/') }, { name: title, path }]
+    ? [
+        { name: texts(intl, undefined).title, path: localePath(locale, '/catalog/') },
+        { name: title, path },
+      ]
     : [{ name: title, path }];
   return (
     <>

@@ -32,6 +32,7 @@ export async function Pagination({ locale, path, params, pageCount }: Props) {
         </li>
         {pageWindow(page, pageCount).map((item, index) =>
           item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place in the window
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
               …
             </li>

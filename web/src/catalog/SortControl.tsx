@@ -27,6 +27,7 @@ export async function SortControl({ locale, path, sort }: { locale: AppLocale; p
       </label>
       <SortSelect id="sort" name="sort" defaultValue={sort} className={styles.select}>
         {SORTS.map((_, value) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the sort option's number (spec §9)
           <option key={value} value={value}>
             {intl.formatMessage({ id: SORT_LABELS[value] })}
           </option>

@@ -45,7 +45,10 @@ describe('listing URLs', () => {
 
 describe('pagedPaths', () => {
   it('adds the page to every localized path, and nothing for the first page', () => {
-    expect(pagedPaths({ en: '/catalog/', fr: '/fr/catalog/' }, 3)).toEqual({ en: '/catalog/?page=3', fr: '/fr/catalog/?page=3' });
+    expect(pagedPaths({ en: '/catalog/', fr: '/fr/catalog/' }, 3)).toEqual({
+      en: '/catalog/?page=3',
+      fr: '/fr/catalog/?page=3',
+    });
     expect(pagedPaths({ en: '/catalog/' }, 1)).toEqual({ en: '/catalog/' });
   });
 });

@@ -13,7 +13,11 @@ export function CategoryGrid({ categories, locale }: Props) {
     <ul className={styles.grid}>
       {categories.map((category) => (
         <li key={category.id}>
-          <Link className={styles.card} href={categoryPath(locale, category.url)} data-icon={category.icon ?? undefined}>
+          <Link
+            className={styles.card}
+            href={categoryPath(locale, category.url)}
+            data-icon={category.icon ?? undefined}
+          >
             <span className={styles.iconBox}>
               <CategoryIcon icon={category.icon} className={styles.icon} />
             </span>

@@ -48,7 +48,7 @@ export function CartView({ codeFromLink }: { codeFromLink?: string }) {
 
   // The gateway's verdict on the code: an applied code is kept, a refused stored one dropped.
   useEffect(() => {
-    if (!current || !current.code || current.code !== code) return;
+    if (!current?.code || current.code !== code) return;
     if (current.codeStatus === 'APPLIED' && storedCode !== current.code) cart.setCode(current.code);
     if (current.codeStatus !== 'APPLIED' && storedCode === current.code) {
       // Keep showing why (e.g. expired since it was applied), but stop sending it.
@@ -88,6 +88,7 @@ export function CartView({ codeFromLink }: { codeFromLink?: string }) {
                   {image ? (
                     <PreviewImage image={image} alt="" sizes="120px" className={styles.thumb} />
                   ) : item.image ? (
+                    // biome-ignore lint/performance/noImgElement: a stored line's preview url has no dimensions for next/image
                     <img src={item.image} alt="" className={styles.thumb} />
                   ) : null}
                 </div>

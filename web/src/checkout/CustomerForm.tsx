@@ -79,10 +79,14 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
     <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-busy={busy}>
       <p className={styles.muted}>
         {intl.formatMessage({ id: 'checkout.data.intro' }, { count: items.length })}{' '}
-        <Link href={localePath(locale, '/checkout/order/')}>{intl.formatMessage({ id: 'checkout.data.editCart' })}</Link>
+        <Link href={localePath(locale, '/checkout/order/')}>
+          {intl.formatMessage({ id: 'checkout.data.editCart' })}
+        </Link>
       </p>
       <Field label="checkout.data.email.label" error={errors.email?.message} required>
-        {(control) => <input {...control} className={styles.input} type="email" autoComplete="email" {...register('email')} />}
+        {(control) => (
+          <input {...control} className={styles.input} type="email" autoComplete="email" {...register('email')} />
+        )}
       </Field>
       <Field label="checkout.data.name.label" error={errors.name?.message} required>
         {(control) => <input {...control} className={styles.input} autoComplete="name" {...register('name')} />}
@@ -100,7 +104,9 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
         )}
       </Field>
       <Field label="checkout.data.company.label" error={errors.company?.message} optional>
-        {(control) => <input {...control} className={styles.input} autoComplete="organization" {...register('company')} />}
+        {(control) => (
+          <input {...control} className={styles.input} autoComplete="organization" {...register('company')} />
+        )}
       </Field>
       <Field label="checkout.data.vatId.label" error={errors.vatId?.message} optional>
         {(control) => <input {...control} className={styles.input} autoComplete="off" {...register('vatId')} />}

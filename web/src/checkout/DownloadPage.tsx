@@ -40,7 +40,9 @@ export async function DownloadPage({ locale, orderKey }: { locale: AppLocale; or
         </div>
       ) : (
         <>
-          <p className={styles.lead}>{intl.formatMessage({ id: 'checkout.download.thanks' }, { email: order.email })}</p>
+          <p className={styles.lead}>
+            {intl.formatMessage({ id: 'checkout.download.thanks' }, { email: order.email })}
+          </p>
           {/* What was charged: the order's own total, in the currency it was shown and paid in. */}
           <p data-testid="order-paid" data-price={order.total.amount} data-currency={order.total.currency}>
             {intl.formatMessage({ id: 'checkout.download.paid' }, { total: formatPrice(order.total, locale) })}

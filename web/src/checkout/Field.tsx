@@ -29,14 +29,21 @@ export function Field({ label, error, hint, optional, required, children }: Prop
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {intl.formatMessage({ id: label })}
-        {optional && <span className={styles.optional}> ({intl.formatMessage({ id: 'checkout.field.optional' })})</span>}
+        {optional && (
+          <span className={styles.optional}> ({intl.formatMessage({ id: 'checkout.field.optional' })})</span>
+        )}
       </label>
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
-      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy, ...(required && { 'aria-required': true }) })}
+      {children({
+        id,
+        'aria-invalid': !!error,
+        'aria-describedby': describedBy,
+        ...(required && { 'aria-required': true }),
+      })}
       {error && (
         <p id={errorId} className={styles.fieldError}>
           {intl.formatMessage({ id: error as MessageId })}

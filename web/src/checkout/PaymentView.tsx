@@ -63,7 +63,7 @@ export function PaymentView() {
       </div>
     );
   }
-  if (!order || order.status !== 'CREATED' || loading) {
+  if (order?.status !== 'CREATED' || loading) {
     return (
       <p className={styles.muted} role="status">
         {intl.formatMessage({ id: 'checkout.loading' })}
@@ -163,7 +163,9 @@ function CardForm({ order, onPaid }: { order: CheckoutOrderFragment; onPaid: (or
       attempt.current = { fingerprint, key: newIdempotencyKey() };
     }
     try {
-      const { data } = await payOrder({ variables: { locale, key: order.key, idempotencyKey: attempt.current.key, card } });
+      const { data } = await payOrder({
+        variables: { locale, key: order.key, idempotencyKey: attempt.current.key, card },
+      });
       const result = data?.payOrder;
       if (!result) throw new Error('No payment result');
       if (result.status === 'PAID') {
@@ -207,12 +209,26 @@ function CardForm({ order, onPaid }: { order: CheckoutOrderFragment; onPaid: (or
       <div className={styles.fieldRow}>
         <Field label="checkout.payment.expiry.label" error={errors.expiry?.message} required>
           {(control) => (
-            <input {...control} className={styles.input} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...register('expiry')} />
+            <input
+              {...control}
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              {...register('expiry')}
+            />
           )}
         </Field>
         <Field label="checkout.payment.cvc.label" error={errors.cvc?.message} required>
           {(control) => (
-            <input {...control} className={styles.input} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('cvc')} />
+            <input
+              {...control}
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              {...register('cvc')}
+            />
           )}
         </Field>
       </div>

@@ -33,19 +33,35 @@ export function cardSchema(now: () => Date = () => new Date()) {
       .string()
       .transform((value) => value.replace(/[\s-]/g, ''))
       .refine((digits) => digits.length > 0, message('checkout.payment.number.required'))
-      .refine((digits) => digits.length === 0 || (/^\d{12,19}$/.test(digits) && luhnValid(digits)), message('checkout.payment.number.invalid')),
+      .refine(
+        (digits) => digits.length === 0 || (/^\d{12,19}$/.test(digits) && luhnValid(digits)),
+        message('checkout.payment.number.invalid'),
+      ),
     expiry: z
       .string()
       .refine((value) => value.trim().length > 0, message('checkout.payment.expiry.required'))
-      .refine((value) => value.trim().length === 0 || parseExpiry(value) !== null, message('checkout.payment.expiry.invalid'))
+      .refine(
+        (value) => value.trim().length === 0 || parseExpiry(value) !== null,
+        message('checkout.payment.expiry.invalid'),
+      )
       .refine((value) => {
         const expiry = parseExpiry(value);
         if (!expiry) return true;
         const today = now();
-        return expiry.year > today.getFullYear() || (expiry.year === today.getFullYear() && expiry.month >= today.getMonth() + 1);
+        return (
+          expiry.year > today.getFullYear() ||
+          (expiry.year === today.getFullYear() && expiry.month >= today.getMonth() + 1)
+        );
       }, message('checkout.payment.expiry.past')),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, message('checkout.payment.cvc.invalid')),
-    name: z.string().trim().min(1, message('checkout.payment.name.required')).max(200, message('checkout.payment.name.required')),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, message('checkout.payment.cvc.invalid')),
+    name: z
+      .string()
+      .trim()
+      .min(1, message('checkout.payment.name.required'))
+      .max(200, message('checkout.payment.name.required')),
   });
 }
 
@@ -55,5 +71,11 @@ export type CardValues = z.output<ReturnType<typeof cardSchema>>;
 /** The gateway's CardInput. */
 export function cardInput(values: CardValues) {
   const expiry = parseExpiry(values.expiry)!;
-  return { number: values.number, expMonth: expiry.month, expYear: expiry.year, cvc: values.cvc.trim(), name: values.name.trim() };
+  return {
+    number: values.number,
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    cvc: values.cvc.trim(),
+    name: values.name.trim(),
+  };
 }

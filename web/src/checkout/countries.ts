@@ -19,5 +19,7 @@ export function countryOptions(locale: AppLocale): Country[] {
   const tag = `${locale}-${languages[locale].region}`;
   const names = new Intl.DisplayNames([tag], { type: 'region' });
   const collator = new Intl.Collator(tag);
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
 }

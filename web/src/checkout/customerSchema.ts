@@ -12,10 +12,12 @@ export const customerSchema = z.object({
     .min(1, message('checkout.data.email.required'))
     .max(254, message('checkout.data.email.invalid'))
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, message('checkout.data.email.invalid')),
-  name: z.string().trim().min(1, message('checkout.data.name.required')).max(200, message('checkout.data.name.tooLong')),
-  country: z
+  name: z
     .string()
-    .refine((code) => COUNTRY_CODES.includes(code), message('checkout.data.country.required')),
+    .trim()
+    .min(1, message('checkout.data.name.required'))
+    .max(200, message('checkout.data.name.tooLong')),
+  country: z.string().refine((code) => COUNTRY_CODES.includes(code), message('checkout.data.country.required')),
   company: z.string().trim().max(200, message('checkout.data.company.tooLong')),
   vatId: z
     .string()

@@ -8,13 +8,17 @@ const refused = (extensions: Record<string, unknown>) =>
 
 const rateLimited = new ServerError('429', {
   response: new Response('', { status: 429 }),
-  bodyText: JSON.stringify({ errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED', retryAfter: 60 } }] }),
+  bodyText: JSON.stringify({
+    errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED', retryAfter: 60 } }],
+  }),
 });
 
 describe('cartProblem', () => {
   it('says an item is gone for a BAD_USER_INPUT, and names a duplicate line', () => {
     expect(cartProblem(refused({ code: 'BAD_USER_INPUT' })).message).toBe('cart.error.unknownItem');
-    expect(cartProblem(refused({ code: 'BAD_USER_INPUT', upstreamCode: 'duplicate_line' })).message).toBe('cart.error.duplicateLine');
+    expect(cartProblem(refused({ code: 'BAD_USER_INPUT', upstreamCode: 'duplicate_line' })).message).toBe(
+      'cart.error.duplicateLine',
+    );
   });
 
   it('says pricing failed for an outage, and explains a rate limit', () => {
@@ -27,7 +31,14 @@ describe('cartProblem', () => {
 describe('orderProblem', () => {
   it('marks each refused customer field, whatever spelling the path has', () => {
     const problem = orderProblem(
-      refused({ code: 'BAD_USER_INPUT', fieldErrors: { 'customer.email': ['Enter a valid email address.'], 'customer.vat_id': ['x'], 'customer.vatId': ['x'] } }),
+      refused({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: {
+          'customer.email': ['Enter a valid email address.'],
+          'customer.vat_id': ['x'],
+          'customer.vatId': ['x'],
+        },
+      }),
     );
     expect(problem).toEqual({
       message: 'checkout.data.error.input',
@@ -46,7 +57,9 @@ describe('orderProblem', () => {
 
   it('explains an unknown item, a duplicate line, an outage and a rate limit', () => {
     expect(orderProblem(refused({ code: 'BAD_USER_INPUT' })).message).toBe('cart.error.unknownItem');
-    expect(orderProblem(refused({ code: 'BAD_USER_INPUT', upstreamCode: 'duplicate_line' })).message).toBe('cart.error.duplicateLine');
+    expect(orderProblem(refused({ code: 'BAD_USER_INPUT', upstreamCode: 'duplicate_line' })).message).toBe(
+      'cart.error.duplicateLine',
+    );
     expect(orderProblem(refused({ code: 'INTERNAL_SERVER_ERROR' })).message).toBe('checkout.data.error.create');
     expect(orderProblem(rateLimited).message).toBe('errors.rateLimit.message');
   });
@@ -55,18 +68,30 @@ describe('orderProblem', () => {
 describe('paymentProblem', () => {
   it('marks the refused card fields', () => {
     const problem = paymentProblem(
-      refused({ code: 'BAD_USER_INPUT', upstreamCode: 'invalid_card', fieldErrors: { 'card.number': ['x'], 'card.exp_year': ['x'], 'card.cvc': ['x'] } }),
+      refused({
+        code: 'BAD_USER_INPUT',
+        upstreamCode: 'invalid_card',
+        fieldErrors: { 'card.number': ['x'], 'card.exp_year': ['x'], 'card.cvc': ['x'] },
+      }),
     );
     expect(problem).toEqual({
       message: 'checkout.payment.error.card',
-      fields: { number: 'checkout.payment.number.invalid', expiry: 'checkout.payment.expiry.invalid', cvc: 'checkout.payment.cvc.invalid' },
+      fields: {
+        number: 'checkout.payment.number.invalid',
+        expiry: 'checkout.payment.expiry.invalid',
+        cvc: 'checkout.payment.cvc.invalid',
+      },
       newKeyNeeded: false,
     });
-    expect(paymentProblem(refused({ code: 'BAD_USER_INPUT', upstreamCode: 'invalid_card' })).message).toBe('checkout.payment.error.card');
+    expect(paymentProblem(refused({ code: 'BAD_USER_INPUT', upstreamCode: 'invalid_card' })).message).toBe(
+      'checkout.payment.error.card',
+    );
   });
 
   it('explains a decline, a reused key and an unknown failure', () => {
-    expect(paymentProblem(refused({ code: 'BAD_USER_INPUT', upstreamCode: 'card_declined' })).message).toBe('checkout.payment.declined');
+    expect(paymentProblem(refused({ code: 'BAD_USER_INPUT', upstreamCode: 'card_declined' })).message).toBe(
+      'checkout.payment.declined',
+    );
     expect(paymentProblem(refused({ code: 'IDEMPOTENCY_KEY_REUSED' })).newKeyNeeded).toBe(true);
     expect(paymentProblem(refused({ code: 'UPSTREAM_ERROR' })).message).toBe('checkout.payment.error.pay');
   });

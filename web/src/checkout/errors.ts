@@ -37,7 +37,10 @@ const CARD_FIELDS: FieldMap<CardField> = {
   'card.name': ['name', 'checkout.payment.name.required'],
 };
 
-function refusedFields<Field extends string>(failure: GatewayFailure, map: FieldMap<Field>): Partial<Record<Field, MessageId>> {
+function refusedFields<Field extends string>(
+  failure: GatewayFailure,
+  map: FieldMap<Field>,
+): Partial<Record<Field, MessageId>> {
   const fields: Partial<Record<Field, MessageId>> = {};
   for (const path of failure.fieldPaths) {
     const entry = map[normalized(path)];
@@ -77,7 +80,10 @@ export function orderProblem(error: unknown): CheckoutProblem<CustomerField> {
   const known = common(failure);
   if (known) return problem(failure, known);
   if (Object.keys(fields).length > 0) return problem(failure, 'checkout.data.error.input', fields);
-  return problem(failure, failure.codes.includes('BAD_USER_INPUT') ? 'cart.error.unknownItem' : 'checkout.data.error.create');
+  return problem(
+    failure,
+    failure.codes.includes('BAD_USER_INPUT') ? 'cart.error.unknownItem' : 'checkout.data.error.create',
+  );
 }
 
 /** Paying (payOrder): a refused card names its fields; a decline may also come as an error. */

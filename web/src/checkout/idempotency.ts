@@ -8,7 +8,10 @@ const KEY_FORMAT = /^[A-Za-z0-9_-]{43}$/;
  */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(KEY_BYTES));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** sessionStorage name of the order-creation attempt (checkout data step). */
@@ -30,7 +33,11 @@ type Attempt = { fingerprint: string; key: string };
  * (a retry, a double click, a reload and resubmit) reuses its key, so the server does it once; a
  * different request gets a new key.
  */
-export function idempotencyKeyFor(name: string, fingerprint: string, storage: Storage | null = sessionStorageOrNull()): string {
+export function idempotencyKeyFor(
+  name: string,
+  fingerprint: string,
+  storage: Storage | null = sessionStorageOrNull(),
+): string {
   const stored = read(storage, name);
   if (stored && stored.fingerprint === fingerprint) return stored.key;
   const attempt = { fingerprint, key: newIdempotencyKey() };
@@ -48,7 +55,8 @@ function read(storage: Storage | null, name: string): Attempt | null {
     if (value && typeof value === 'object' && 'fingerprint' in value && 'key' in value) {
       const { fingerprint, key } = value as Record<string, unknown>;
       // A key of an older, shorter format (a UUID) would be refused: a new one replaces it.
-      if (typeof fingerprint === 'string' && typeof key === 'string' && KEY_FORMAT.test(key)) return { fingerprint, key };
+      if (typeof fingerprint === 'string' && typeof key === 'string' && KEY_FORMAT.test(key))
+        return { fingerprint, key };
     }
   } catch {
     // corrupt: a new key

@@ -6,7 +6,13 @@ describe('customer data', () => {
 
   it('accepts a complete customer and leaves empty optional fields out', () => {
     const parsed = customerSchema.parse(valid);
-    expect(customerInput(parsed)).toEqual({ email: 'ann@example.com', name: 'Ann', country: 'DE', company: null, vatId: null });
+    expect(customerInput(parsed)).toEqual({
+      email: 'ann@example.com',
+      name: 'Ann',
+      country: 'DE',
+      company: null,
+      vatId: null,
+    });
     expect(customerInput(customerSchema.parse({ ...valid, company: ' ACME ', vatId: 'de 123456789' }))).toMatchObject({
       company: 'ACME',
       vatId: 'DE123456789',
@@ -23,7 +29,9 @@ describe('customer data', () => {
       country: 'checkout.data.country.required',
       vatId: 'checkout.data.vatId.invalid',
     });
-    expect(customerSchema.safeParse({ ...valid, email: '' }).error!.issues[0].message).toBe('checkout.data.email.required');
+    expect(customerSchema.safeParse({ ...valid, email: '' }).error!.issues[0].message).toBe(
+      'checkout.data.email.required',
+    );
   });
 });
 
@@ -45,7 +53,13 @@ describe('card form', () => {
   });
 
   it('turns a valid form into the gateway card', () => {
-    expect(cardInput(schema.parse(valid))).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ann' });
+    expect(cardInput(schema.parse(valid))).toEqual({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+      name: 'Ann',
+    });
   });
 
   it('refuses bad numbers, past or malformed expiries, bad cvc and no name', () => {

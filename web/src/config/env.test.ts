@@ -47,12 +47,15 @@ describe('readWebEnv', () => {
     expect(() => readWebEnv(env)).toThrow(new RegExp(`\\b${variable}:`));
   });
 
-  it.each([undefined, DEV_WEB_PROXY_SECRET, 'change-me', 'CHANGE_ME-please-0123456789abcdefghij', 'short-but-random-1234'])(
-    'refuses WEB_PROXY_SECRET=%s in production',
-    (secret) => {
-      expect(() => readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: secret })).toThrow(/WEB_PROXY_SECRET:/);
-    },
-  );
+  it.each([
+    undefined,
+    DEV_WEB_PROXY_SECRET,
+    'change-me',
+    'CHANGE_ME-please-0123456789abcdefghij',
+    'short-but-random-1234',
+  ])('refuses WEB_PROXY_SECRET=%s in production', (secret) => {
+    expect(() => readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: secret })).toThrow(/WEB_PROXY_SECRET:/);
+  });
 
   it('accepts the development secret in local', () => {
     expect(readWebEnv({ WEB_PROXY_SECRET: DEV_WEB_PROXY_SECRET }).webProxySecret).toBe(DEV_WEB_PROXY_SECRET);

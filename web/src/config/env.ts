@@ -26,9 +26,14 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s
 
 const schema = z.object({
   APP_ENV: z.enum(['local', 'production'], { error: 'must be "local" or "production"' }).default('local'),
-  PORT: z.coerce.number({ error: 'must be a number' }).int().min(1, { error: 'must be a port (1 to 65535)' }).max(65535, {
-    error: 'must be a port (1 to 65535)',
-  }).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be a port (1 to 65535)' })
+    .max(65535, {
+      error: 'must be a port (1 to 65535)',
+    })
+    .default(3000),
   GATEWAY_URL: httpUrl.default('http://localhost:4000/graphql'),
   WEB_PROXY_SECRET: z.string().optional(),
   TRUSTED_PROXY_HOPS: z.coerce
@@ -48,7 +53,13 @@ export class EnvError extends Error {
 export function weakSecretReason(secret: string | undefined): string | null {
   if (!secret) return 'is required when APP_ENV=production';
   if (secret.includes('DEV-ONLY')) return 'is a development value (contains DEV-ONLY)';
-  if (secret.toLowerCase().replace(/[^a-z]/g, '').includes('changeme')) return 'is a placeholder (change-me)';
+  if (
+    secret
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+      .includes('changeme')
+  )
+    return 'is a placeholder (change-me)';
   if (secret.length < MIN_SECRET_LENGTH) return `must be at least ${MIN_SECRET_LENGTH} characters`;
   return null;
 }

@@ -65,7 +65,9 @@ export async function diagramMetadata(url: string): Promise<Metadata> {
 function categoryTrail(diagram: Diagram, locale: AppLocale): Crumb[] {
   const [category] = diagram.categories;
   if (!category) return [];
-  const parent = category.parent ? [{ name: category.parent.name, path: categoryPath(locale, category.parent.url) }] : [];
+  const parent = category.parent
+    ? [{ name: category.parent.name, path: categoryPath(locale, category.parent.url) }]
+    : [];
   return [...parent, { name: category.name, path: categoryPath(locale, category.url) }];
 }
 

@@ -4,4 +4,6 @@ import { queryGateway } from '@/graphql/serverClient';
 import type { AppLocale } from '@/i18n/locales';
 
 /** A diagram with its slides, categories and localizations, fetched once per request. */
-export const loadDiagram = cache((locale: AppLocale, url: string) => queryGateway(DiagramPageDocument, { locale, url }));
+export const loadDiagram = cache((locale: AppLocale, url: string) =>
+  queryGateway(DiagramPageDocument, { locale, url }),
+);

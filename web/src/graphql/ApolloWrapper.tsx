@@ -13,7 +13,9 @@ import { rateLimitLink, rateLimitPath } from './rateLimitLink';
  * instead of reaching the gateway as the web itself. Server components use queryGateway().
  */
 const serverRenderingLink = new ApolloLink(() =>
-  throwError(() => new Error('Client components query the gateway from the browser; server components use queryGateway().')),
+  throwError(
+    () => new Error('Client components query the gateway from the browser; server components use queryGateway().'),
+  ),
 );
 
 function makeClient() {

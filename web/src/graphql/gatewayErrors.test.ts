@@ -19,20 +19,30 @@ describe('gatewayFailure', () => {
         fieldErrors: { 'card.number': ['Your card number is invalid.'], 'card.cvc': ['x'] },
       }),
     );
-    expect(failure).toEqual({ codes: ['BAD_USER_INPUT'], upstreamCode: 'invalid_card', fieldPaths: ['card.number', 'card.cvc'] });
+    expect(failure).toEqual({
+      codes: ['BAD_USER_INPUT'],
+      upstreamCode: 'invalid_card',
+      fieldPaths: ['card.number', 'card.cvc'],
+    });
   });
 
   it('reads the GraphQL errors in the body of an HTTP error', () => {
-    const body = JSON.stringify({ errors: [{ message: 'Slow down', extensions: { code: 'RATE_LIMITED', retryAfter: 30 } }] });
+    const body = JSON.stringify({
+      errors: [{ message: 'Slow down', extensions: { code: 'RATE_LIMITED', retryAfter: 30 } }],
+    });
     expect(gatewayFailure(httpError(429, body)).codes).toEqual(['RATE_LIMITED']);
-    expect(gatewayFailure(httpError(400, JSON.stringify({ errors: [{ extensions: { code: 'MAX_DEPTH_EXCEEDED' } }] }))).codes).toEqual([
-      'MAX_DEPTH_EXCEEDED',
-    ]);
+    expect(
+      gatewayFailure(httpError(400, JSON.stringify({ errors: [{ extensions: { code: 'MAX_DEPTH_EXCEEDED' } }] })))
+        .codes,
+    ).toEqual(['MAX_DEPTH_EXCEEDED']);
   });
 
   it('knows nothing of a network failure or a body that is not GraphQL', () => {
     expect(gatewayFailure(new TypeError('fetch failed'))).toEqual({ codes: [], fieldPaths: [] });
-    expect(gatewayFailure(httpError(502, '<html>Bad gateway</html>', 'text/html'))).toEqual({ codes: [], fieldPaths: [] });
+    expect(gatewayFailure(httpError(502, '<html>Bad gateway</html>', 'text/html'))).toEqual({
+      codes: [],
+      fieldPaths: [],
+    });
   });
 });
 

@@ -6,16 +6,19 @@ const noCookies = { get: () => undefined };
 /** A body arriving in `count` chunks of `size` bytes; `pulled` counts the chunks the reader asked for. */
 function streamOf(count: number, size: number) {
   const state = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (state.pulled === count) return controller.close();
-      state.pulled += 1;
-      controller.enqueue(new Uint8Array(size).fill(97));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (state.pulled === count) return controller.close();
+        state.pulled += 1;
+        controller.enqueue(new Uint8Array(size).fill(97));
+      },
+      cancel() {
+        state.cancelled = true;
+      },
     },
-    cancel() {
-      state.cancelled = true;
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, state };
 }
 
@@ -43,7 +46,9 @@ describe('proxyRequestHeaders', () => {
   };
 
   it("passes content negotiation, Apollo's preflight marker, the visitor's language and region, and the web's own hop headers", () => {
-    const headers = Object.fromEntries(proxyRequestHeaders(new Headers({ ...passed, ...forbidden }), noCookies, 'secret-of-the-web'));
+    const headers = Object.fromEntries(
+      proxyRequestHeaders(new Headers({ ...passed, ...forbidden }), noCookies, 'secret-of-the-web'),
+    );
     expect(headers).toEqual({ ...passed, 'x-web-proxy-secret': 'secret-of-the-web' });
   });
 
@@ -59,7 +64,9 @@ describe('trustedHopHeaders', () => {
       'x-forwarded-for': '2001:db8::1',
       'x-web-proxy-secret': 's',
     });
-    expect(trustedHopHeaders(new Headers({ 'x-forwarded-for': '1.2.3.4, 5.6.7.8' }), 's')).toEqual({ 'x-web-proxy-secret': 's' });
+    expect(trustedHopHeaders(new Headers({ 'x-forwarded-for': '1.2.3.4, 5.6.7.8' }), 's')).toEqual({
+      'x-web-proxy-secret': 's',
+    });
     expect(trustedHopHeaders(new Headers(), 's')).toEqual({ 'x-web-proxy-secret': 's' });
   });
 });
@@ -93,7 +100,12 @@ describe('readLimitedBody', () => {
 
 describe('proxyResponseHeaders', () => {
   it("passes the gateway's content type and Retry-After, nothing else", () => {
-    const upstream = new Headers({ 'content-type': 'application/graphql-response+json', 'retry-after': '30', 'x-powered-by': 'Express', 'set-cookie': 'a=b' });
+    const upstream = new Headers({
+      'content-type': 'application/graphql-response+json',
+      'retry-after': '30',
+      'x-powered-by': 'Express',
+      'set-cookie': 'a=b',
+    });
     expect(Object.fromEntries(proxyResponseHeaders(upstream))).toEqual({
       'content-type': 'application/graphql-response+json',
       'retry-after': '30',

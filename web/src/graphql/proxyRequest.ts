@@ -65,7 +65,10 @@ export async function readLimitedBody(
 
 /** Response headers of the gateway the browser gets: what the answer is, and how long to wait after a 429. */
 export function proxyResponseHeaders(upstream: Headers): Headers {
-  const headers = new Headers({ 'content-type': upstream.get('content-type') ?? 'application/json', 'x-content-type-options': 'nosniff' });
+  const headers = new Headers({
+    'content-type': upstream.get('content-type') ?? 'application/json',
+    'x-content-type-options': 'nosniff',
+  });
   const retryAfter = upstream.get('retry-after');
   if (retryAfter) headers.set('retry-after', retryAfter);
   return headers;

@@ -17,7 +17,10 @@ function clientAnswering(extensions: Record<string, unknown>, onRateLimited: () 
         observer.complete();
       }),
   );
-  return new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([rateLimitLink(onRateLimited), gateway]) });
+  return new ApolloClient({
+    cache: new InMemoryCache(),
+    link: ApolloLink.from([rateLimitLink(onRateLimited), gateway]),
+  });
 }
 
 describe('rateLimitLink', () => {

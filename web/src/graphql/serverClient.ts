@@ -41,11 +41,18 @@ export async function queryGateway<TData, TVariables extends OperationVariables>
   try {
     // errorPolicy 'none' (the default, spelled out for the types): errors throw, so data is set.
     // no-cache: this client lives for one request, so normalizing results into its cache is only cost.
-    const { data } = await getClient().query({ query, variables, context, errorPolicy: 'none', fetchPolicy: 'no-cache' });
+    const { data } = await getClient().query({
+      query,
+      variables,
+      context,
+      errorPolicy: 'none',
+      fetchPolicy: 'no-cache',
+    });
     return { ok: true, data };
   } catch (error) {
     const { codes } = gatewayFailure(error);
-    if (!codes.some((code) => EXPECTED.includes(code))) console.error(`Gateway query failed: ${(error as Error).message}`);
+    if (!codes.some((code) => EXPECTED.includes(code)))
+      console.error(`Gateway query failed: ${(error as Error).message}`);
     return { ok: false, errorCodes: codes };
   }
 }

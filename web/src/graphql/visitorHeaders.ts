@@ -2,7 +2,7 @@ import { TIME_ZONE_COOKIE, isTimeZone } from '@/price/timeZoneCookie';
 
 /** Headers of the visitor's request that the gateway chooses the currency from (spec §9). */
 const PASSED_THROUGH = ['accept-language', 'x-region'] as const;
-export const TIME_ZONE_HEADER = 'x-time-zone';
+const TIME_ZONE_HEADER = 'x-time-zone';
 
 type HeaderSource = { get(name: string): string | null };
 type CookieSource = { get(name: string): { value: string } | undefined };

@@ -11,7 +11,9 @@ import { LOCALE_COOKIE, localeCookieString } from './localeCookie';
 export function LocaleCookie() {
   const { locale } = useIntl();
   useEffect(() => {
-    if (!document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) document.cookie = localeCookieString(locale);
+    if (!document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`))
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
+      document.cookie = localeCookieString(locale);
   }, [locale]);
   return null;
 }

@@ -1,7 +1,10 @@
 import { resolveAlternatePath } from './alternates';
 
 describe('resolveAlternatePath', () => {
-  const declaration = { pathname: '/fr/diagrams/cycle-fr/', paths: { en: '/diagrams/cycle/', de: '/de/diagrams/zyklus/' } };
+  const declaration = {
+    pathname: '/fr/diagrams/cycle-fr/',
+    paths: { en: '/diagrams/cycle/', de: '/de/diagrams/zyklus/' },
+  };
 
   it('takes the path the current page declared', () => {
     expect(resolveAlternatePath('/fr/diagrams/cycle-fr/', 'en', declaration)).toBe('/diagrams/cycle/');

@@ -49,6 +49,7 @@ export function HeaderShell({ topBar, brand, search, actions, nav, menuLabel }: 
           <span className={styles.menuLabel}>{menuLabel}</span>
         </button>
       </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation only: the links inside handle the keyboard themselves */}
       <div
         id={NAV_ID}
         className={styles.navRow}

@@ -19,6 +19,7 @@ function LanguageLink({ locale }: { locale: AppLocale }) {
       hrefLang={locale}
       lang={locale}
       onClick={() => {
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
         document.cookie = localeCookieString(locale);
       }}
     >

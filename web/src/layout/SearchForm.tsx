@@ -42,6 +42,7 @@ export function SearchForm() {
 
   return (
     // Without JavaScript the form is a plain GET to /s/?query=…, which the search page redirects.
+    // biome-ignore lint/a11y/useSemanticElements: role=search on the form also serves browsers without the <search> element
     <form role="search" action={localePath(locale, '/s/')} className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.field} data-highlighted={focused || loading} data-invalid={missing}>
         <label htmlFor={inputId}>

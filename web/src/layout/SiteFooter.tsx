@@ -57,13 +57,19 @@ export async function SiteFooter({ locale, frame }: { locale: AppLocale; frame: 
   const shop: FooterLink[] = [
     ...(bundles ? [{ key: 'bundles', label: bundles.name, href: categoryPath(locale, bundles.url) }] : []),
     internal('footer.shop.new', localePath(locale, '/catalog/new/')),
-    ...(freeSampleUrl ? [internal('header.templates.freeSample', localePath(locale, `/diagrams/${freeSampleUrl}/`))] : []),
+    ...(freeSampleUrl
+      ? [internal('header.templates.freeSample', localePath(locale, `/diagrams/${freeSampleUrl}/`))]
+      : []),
     internal('header.nav.subscription', localePath(locale, '/subscription/')),
   ];
   const groups: { title: MessageId; links: FooterLink[] }[] = [
     {
       title: 'footer.categories',
-      links: (frame?.topLevelCategories ?? []).map(({ id, name, url }) => ({ key: id, label: name, href: categoryPath(locale, url) })),
+      links: (frame?.topLevelCategories ?? []).map(({ id, name, url }) => ({
+        key: id,
+        label: name,
+        href: categoryPath(locale, url),
+      })),
     },
     { title: 'footer.shop', links: shop },
     {
@@ -111,9 +117,10 @@ export async function SiteFooter({ locale, frame }: { locale: AppLocale; frame: 
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p className="container">{intl.formatMessage({ id: 'footer.copyright' }, { year: new Date().getFullYear() })}</p>
+        <p className="container">
+          {intl.formatMessage({ id: 'footer.copyright' }, { year: new Date().getFullYear() })}
+        </p>
       </div>
     </footer>
   );
 }
-

@@ -24,6 +24,7 @@ export function TemplatesMenu({ label, children }: { label: string; children: Re
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the menu closes it; its controls are native
     <div
       className={styles.menu}
       onKeyDown={(event) => {

@@ -9,7 +9,17 @@ import styles from './TemplatesPanel.module.css';
 
 type Category = ShopFrameQuery['popularCategories'][number];
 
-function CategoryGroup({ id, title, categories, locale }: { id: string; title: string; categories: Category[]; locale: AppLocale }) {
+function CategoryGroup({
+  id,
+  title,
+  categories,
+  locale,
+}: {
+  id: string;
+  title: string;
+  categories: Category[];
+  locale: AppLocale;
+}) {
   if (categories.length === 0) return null;
   return (
     <div className={styles.group}>

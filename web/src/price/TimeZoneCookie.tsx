@@ -12,6 +12,7 @@ export function TimeZoneCookie() {
     if (document.cookie.split('; ').some((entry) => entry.startsWith(`${TIME_ZONE_COOKIE}=`))) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!isTimeZone(zone)) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
     document.cookie = `${TIME_ZONE_COOKIE}=${zone}; Path=/; Max-Age=${TIME_ZONE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
   }, []);
   return null;

@@ -33,7 +33,9 @@ export async function searchMetadata(segment: string | undefined, searchParams: 
   const { locale, query } = await resolveQuery(segment, searchParams);
   const intl = await getIntl(locale);
   return pageMetadata({
-    title: query ? intl.formatMessage({ id: 'search.meta.title' }, { query }) : intl.formatMessage({ id: 'search.title' }),
+    title: query
+      ? intl.formatMessage({ id: 'search.meta.title' }, { query })
+      : intl.formatMessage({ id: 'search.title' }),
     description: intl.formatMessage({ id: 'search.meta.description' }),
     locale,
     paths: everyLocale(query ? `/s/${encodeURIComponent(query)}/` : '/s/'),

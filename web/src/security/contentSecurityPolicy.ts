@@ -1,5 +1,5 @@
 /** The CSP directives the shop sets. */
-export type Directive =
+type Directive =
   | 'default-src'
   | 'script-src'
   | 'style-src'
@@ -53,7 +53,13 @@ type PolicyOptions = {
 };
 
 /** The Content-Security-Policy header of a page. */
-export function contentSecurityPolicy({ nonce, mediaOrigin, production, development, integrations }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  mediaOrigin,
+  production,
+  development,
+  integrations,
+}: PolicyOptions): string {
   const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
   const page: Sources = {
     'script-src': [...scripts, ...(development ? ["'unsafe-eval'"] : [])],
@@ -66,7 +72,7 @@ export function contentSecurityPolicy({ nonce, mediaOrigin, production, developm
   for (const sources of [SHOP_SOURCES, page, ...integrations]) {
     for (const [directive, values] of Object.entries(sources) as [Directive, readonly string[]][]) {
       const set = merged.get(directive) ?? new Set<string>();
-      values.forEach((value) => set.add(value));
+      for (const value of values) set.add(value);
       merged.set(directive, set);
     }
   }

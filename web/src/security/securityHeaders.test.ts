@@ -95,7 +95,12 @@ describe('securityHeaders', () => {
 
 describe('nonces', () => {
   it('are given to the checkout pages in every locale, not to cacheable pages', () => {
-    for (const path of ['/checkout/order/', '/fr/checkout/payment/', '/de/checkout/download/abc/', '/checkout/whatever']) {
+    for (const path of [
+      '/checkout/order/',
+      '/fr/checkout/payment/',
+      '/de/checkout/download/abc/',
+      '/checkout/whatever',
+    ]) {
       expect(needsNonce(path)).toBe(true);
     }
     for (const path of ['/', '/fr/', '/catalog/', '/de/category/x/', '/s/checkout/', '/errors/429/', '/checkouts/']) {

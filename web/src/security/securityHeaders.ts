@@ -2,7 +2,14 @@ import type { WebEnv } from '../config/env';
 import { contentSecurityPolicy, type Sources } from './contentSecurityPolicy';
 
 /** Browser features no page of the shop uses; a feature that needs one (a chat widget's microphone) names it here. */
-const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()'].join(', ');
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
 
 type PageSecurity = {
   /** A fresh nonce for a page rendered per request and never cached; none for cacheable pages. */

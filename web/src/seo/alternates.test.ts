@@ -43,10 +43,14 @@ describe('localizedPaths', () => {
   it('maps the entity and its localizations to their paths, skipping unknown locales', () => {
     const pathOf = (locale: string, url: string) => `/${locale}/diagrams/${url}/`;
     expect(
-      localizedPaths({ locale: 'fr', url: 'cycle' }, [
-        { locale: 'en', url: 'cycle-en' },
-        { locale: 'xx', url: 'nope' },
-      ], pathOf),
+      localizedPaths(
+        { locale: 'fr', url: 'cycle' },
+        [
+          { locale: 'en', url: 'cycle-en' },
+          { locale: 'xx', url: 'nope' },
+        ],
+        pathOf,
+      ),
     ).toEqual({ fr: '/fr/diagrams/cycle/', en: '/en/diagrams/cycle-en/' });
   });
 });

@@ -4,7 +4,7 @@ const DEFAULT_SITE_URL = 'http://localhost:3000';
  * The public origin of the shop, for canonical URLs, hreflang alternates and the sitemap. Read from
  * the server's environment on each call, so one build serves any domain.
  */
-export function siteUrl(): string {
+function siteUrl(): string {
   const value = process.env.SITE_URL || DEFAULT_SITE_URL;
   if (!URL.canParse(value)) throw new Error(`SITE_URL must be an absolute URL, got "${value}"`);
   return value.replace(/\/+$/, '');

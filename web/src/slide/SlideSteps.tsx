@@ -7,7 +7,15 @@ import styles from './SlideSteps.module.css';
 type Step = { id: string; title: string; urlTitle: string };
 
 /** Links to the previous and next slides of the same diagram, where there are any. */
-export async function SlideSteps({ slides, currentId, locale }: { slides: Step[]; currentId: string; locale: AppLocale }) {
+export async function SlideSteps({
+  slides,
+  currentId,
+  locale,
+}: {
+  slides: Step[];
+  currentId: string;
+  locale: AppLocale;
+}) {
   const index = slides.findIndex((slide) => slide.id === currentId);
   const previous = index > 0 ? slides[index - 1] : undefined;
   const next = index >= 0 ? slides[index + 1] : undefined;

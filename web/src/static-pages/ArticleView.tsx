@@ -11,7 +11,9 @@ export function ArticleView({ sections }: Pick<ArticleContent, 'sections'>) {
         <h2 id={headingId} className={styles.heading}>
           {heading}
         </h2>
-        {paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        {paragraphs?.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         {items && (
           <List className={ordered ? styles.steps : styles.list}>
             {items.map((item) => (

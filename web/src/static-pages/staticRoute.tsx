@@ -27,6 +27,7 @@ export function staticRoute(page: StaticPage, slug: string) {
     };
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per static page at import, for its route module
   async function StaticPageRoute() {
     const locale = await getLocale();
     if (staticSlug(page, locale) !== slug) permanentRedirect(staticPagePath(page, locale));

@@ -4,7 +4,7 @@ import type { Random } from '../random';
 /** Drawing area inside the 640x360 slide, below the title. */
 const AREA = { x: 40, y: 90, width: 560, height: 230 };
 
-export interface DrawContext {
+interface DrawContext {
   count: number | undefined;
   colors: string[];
   /** Neutral colour for lines and placeholders, depends on the background. */
@@ -35,7 +35,17 @@ const process: Drawer = (context) => {
   const y = AREA.y + 70;
   return Array.from({ length: n }, (_, i) => {
     const x = AREA.x + i * (width + gap);
-    const arrow = i < n - 1 ? polygon([[x + width + 6, y + 35], [x + width + gap - 6, y + 45], [x + width + 6, y + 55]], context.ink) : '';
+    const arrow =
+      i < n - 1
+        ? polygon(
+            [
+              [x + width + 6, y + 35],
+              [x + width + gap - 6, y + 45],
+              [x + width + 6, y + 55],
+            ],
+            context.ink,
+          )
+        : '';
     return rect(x, y, width, 90, color(context, i)) + textLines(x + 10, y + 100, width - 20, context.ink) + arrow;
   }).join('');
 };
@@ -47,8 +57,19 @@ const chevron: Drawer = (context) => {
   return Array.from({ length: n }, (_, i) => {
     const x = AREA.x + i * width;
     const notch = i === 0 ? 0 : tip;
-    return polygon([[x, top], [x + width - 4, top], [x + width - 4 + tip, (top + bottom) / 2], [x + width - 4, bottom], [x, bottom], [x + notch, (top + bottom) / 2]], color(context, i)) +
-      textLines(x + 14, bottom + 16, width - 34, context.ink);
+    return (
+      polygon(
+        [
+          [x, top],
+          [x + width - 4, top],
+          [x + width - 4 + tip, (top + bottom) / 2],
+          [x + width - 4, bottom],
+          [x, bottom],
+          [x + notch, (top + bottom) / 2],
+        ],
+        color(context, i),
+      ) + textLines(x + 14, bottom + 16, width - 34, context.ink)
+    );
   }).join('');
 };
 
@@ -56,12 +77,18 @@ const timeline: Drawer = (context) => {
   const n = context.count ?? 5;
   const y = AREA.y + AREA.height / 2;
   const step = AREA.width / n;
-  return line(AREA.x, y, AREA.x + AREA.width, y, context.ink, 4) + Array.from({ length: n }, (_, i) => {
-    const x = AREA.x + step * (i + 0.5);
-    const up = i % 2 === 0;
-    return line(x, y, x, up ? y - 50 : y + 50, color(context, i), 2) + circle(x, y, 11, color(context, i)) +
-      textLines(x - step / 2 + 8, up ? y - 80 : y + 60, step - 16, context.ink);
-  }).join('');
+  return (
+    line(AREA.x, y, AREA.x + AREA.width, y, context.ink, 4) +
+    Array.from({ length: n }, (_, i) => {
+      const x = AREA.x + step * (i + 0.5);
+      const up = i % 2 === 0;
+      return (
+        line(x, y, x, up ? y - 50 : y + 50, color(context, i), 2) +
+        circle(x, y, 11, color(context, i)) +
+        textLines(x - step / 2 + 8, up ? y - 80 : y + 60, step - 16, context.ink)
+      );
+    }).join('')
+  );
 };
 
 const gantt: Drawer = (context) => {
@@ -80,7 +107,14 @@ const gantt: Drawer = (context) => {
     const length = context.random.int(1, columns - start);
     const y = AREA.y + r * rowHeight + 8;
     svg += textLines(AREA.x, y + 4, labelWidth - 20, context.ink);
-    svg += rect(AREA.x + labelWidth + start * columnWidth + 2, y, length * columnWidth - 4, rowHeight - 16, color(context, r), 4);
+    svg += rect(
+      AREA.x + labelWidth + start * columnWidth + 2,
+      y,
+      length * columnWidth - 4,
+      rowHeight - 16,
+      color(context, r),
+      4,
+    );
   }
   return svg;
 };
@@ -94,7 +128,15 @@ const org: Drawer = (context) => {
     const boxWidth = Math.min(110, AREA.width / boxes - 14);
     const y = AREA.y + level * levelHeight + 6;
     const boxHeight = Math.min(44, levelHeight - 22);
-    if (level > 0) svg += line(AREA.x + AREA.width / boxes / 2, y - 10, AREA.x + AREA.width - AREA.width / boxes / 2, y - 10, context.ink, 2);
+    if (level > 0)
+      svg += line(
+        AREA.x + AREA.width / boxes / 2,
+        y - 10,
+        AREA.x + AREA.width - AREA.width / boxes / 2,
+        y - 10,
+        context.ink,
+        2,
+      );
     for (let b = 0; b < boxes; b++) {
       const cx = AREA.x + (AREA.width / boxes) * (b + 0.5);
       if (level > 0) svg += line(cx, y - 10, cx, y, context.ink, 2);
@@ -113,18 +155,28 @@ const stacked = (context: DrawContext, widen: boolean): string => {
   return Array.from({ length: n }, (_, i) => {
     const y = AREA.y + i * height;
     const [topWidth, bottomWidth] = [widthAt(i), widthAt(i + 1)];
-    return polygon([[cx - topWidth / 2, y], [cx + topWidth / 2, y], [cx + bottomWidth / 2, y + height - 4], [cx - bottomWidth / 2, y + height - 4]], color(context, i));
+    return polygon(
+      [
+        [cx - topWidth / 2, y],
+        [cx + topWidth / 2, y],
+        [cx + bottomWidth / 2, y + height - 4],
+        [cx - bottomWidth / 2, y + height - 4],
+      ],
+      color(context, i),
+    );
   }).join('');
 };
 
 const cycle: Drawer = (context) => {
   const n = context.count ?? 5;
   const [cx, cy, radius] = [AREA.x + AREA.width / 2, AREA.y + AREA.height / 2, 88];
-  return `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${context.ink}" stroke-width="3" stroke-dasharray="8 6"/>` +
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${context.ink}" stroke-width="3" stroke-dasharray="8 6"/>` +
     Array.from({ length: n }, (_, i) => {
       const angle = (2 * Math.PI * i) / n - Math.PI / 2;
       return circle(cx + radius * Math.cos(angle), cy + radius * Math.sin(angle), 30, color(context, i));
-    }).join('');
+    }).join('')
+  );
 };
 
 const venn: Drawer = (context) => {
@@ -151,7 +203,13 @@ const pie: Drawer = (context) => {
   });
   // Without a segment count the chart is a donut.
   const hole = context.count === undefined ? circle(cx, cy, 50, '#ffffff') : '';
-  const legend = weights.map((_, i) => rect(AREA.x + 330, AREA.y + 20 + i * 26, 16, 16, color(context, i), 3) + textLines(AREA.x + 356, AREA.y + 22 + i * 26, 150, context.ink)).join('');
+  const legend = weights
+    .map(
+      (_, i) =>
+        rect(AREA.x + 330, AREA.y + 20 + i * 26, 16, 16, color(context, i), 3) +
+        textLines(AREA.x + 356, AREA.y + 22 + i * 26, 150, context.ink),
+    )
+    .join('');
   return segments.join('') + hole + legend;
 };
 
@@ -159,10 +217,13 @@ const bar: Drawer = (context) => {
   const n = context.count ?? 6;
   const width = (AREA.width - 40) / n;
   const baseline = AREA.y + AREA.height;
-  return line(AREA.x + 20, baseline, AREA.x + AREA.width, baseline, context.ink, 2) + Array.from({ length: n }, (_, i) => {
-    const height = context.random.int(40, AREA.height - 10);
-    return rect(AREA.x + 30 + i * width, baseline - height, width - 16, height, color(context, i), 3);
-  }).join('');
+  return (
+    line(AREA.x + 20, baseline, AREA.x + AREA.width, baseline, context.ink, 2) +
+    Array.from({ length: n }, (_, i) => {
+      const height = context.random.int(40, AREA.height - 10);
+      return rect(AREA.x + 30 + i * width, baseline - height, width - 16, height, color(context, i), 3);
+    }).join('')
+  );
 };
 
 const dashboard: Drawer = (context) => {
@@ -173,7 +234,10 @@ const dashboard: Drawer = (context) => {
     const height = context.random.int(20, h - 30);
     return rect(x1 + 20 + i * 48, y1 + h - 10 - height, 32, height, color(context, i), 3);
   }).join('');
-  const points = Array.from({ length: 7 }, (_, i) => `${fixed(x2 + 20 + i * 38)},${fixed(y1 + h - 20 - context.random.int(0, h - 50))}`).join(' ');
+  const points = Array.from(
+    { length: 7 },
+    (_, i) => `${fixed(x2 + 20 + i * 38)},${fixed(y1 + h - 20 - context.random.int(0, h - 50))}`,
+  ).join(' ');
   const trend = `<polyline points="${points}" fill="none" stroke="${color(context, 1)}" stroke-width="4"/>`;
   const gauge = `<path d="M${x1 + 70},${y2 + h - 20} A70,70 0 0 1 ${x1 + 210},${y2 + h - 20}" fill="none" stroke="${color(context, 2)}" stroke-width="18"/>`;
   const kpi = rect(x2 + 30, y2 + 30, 120, 40, color(context, 3)) + textLines(x2 + 30, y2 + 85, 200, context.ink);
@@ -182,11 +246,13 @@ const dashboard: Drawer = (context) => {
 
 const matrix: Drawer = (context) => {
   const [w, h] = [AREA.width / 2 - 6, AREA.height / 2 - 6];
-  return [0, 1, 2, 3].map((i) => {
-    const x = AREA.x + (i % 2) * (w + 12);
-    const y = AREA.y + Math.floor(i / 2) * (h + 12);
-    return rect(x, y, w, h, color(context, i)) + textLines(x + 20, y + h - 40, w - 60, '#ffffff');
-  }).join('');
+  return [0, 1, 2, 3]
+    .map((i) => {
+      const x = AREA.x + (i % 2) * (w + 12);
+      const y = AREA.y + Math.floor(i / 2) * (h + 12);
+      return rect(x, y, w, h, color(context, i)) + textLines(x + 20, y + h - 40, w - 60, '#ffffff');
+    })
+    .join('');
 };
 
 /** Irregular closed shape around a centre, standing for a country or continent. */
@@ -226,8 +292,11 @@ const icons: Drawer = (context) => {
       const x = AREA.x + c * (size + gapX);
       const y = AREA.y + r * (size + gapY);
       const i = r * columns + c;
-      svg += rect(x, y, size, size, color(context, i), 12) +
-        (i % 2 === 0 ? circle(x + size / 2, y + size / 2, 12, '#ffffff') : rect(x + 15, y + 15, size - 30, size - 30, '#ffffff', 3));
+      svg +=
+        rect(x, y, size, size, color(context, i), 12) +
+        (i % 2 === 0
+          ? circle(x + size / 2, y + size / 2, 12, '#ffffff')
+          : rect(x + 15, y + 15, size - 30, size - 30, '#ffffff', 3));
     }
   }
   return svg;

@@ -25,7 +25,8 @@ export function renderPreview(preview: SeedPreview): string {
     random: new Random(preview.variation),
   });
   const heading = shorten(preview.heading, MAX_HEADING_LENGTH);
-  const squeeze = heading.length > SQUEEZE_HEADING_FROM ? ` textLength="${PREVIEW_WIDTH - 80}" lengthAdjust="spacingAndGlyphs"` : '';
+  const squeeze =
+    heading.length > SQUEEZE_HEADING_FROM ? ` textLength="${PREVIEW_WIDTH - 80}" lengthAdjust="spacingAndGlyphs"` : '';
   const caption = preview.caption
     ? `<text x="40" y="78" font-size="14" fill="${ink}">${escapeXml(preview.caption)}</text>`
     : '';

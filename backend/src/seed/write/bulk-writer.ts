@@ -116,7 +116,10 @@ export class BulkWriter {
   private async insert(table: string, rows: Row[]): Promise<void> {
     const batchSize = this.strapi.db.dialect.getBatchInsertSize();
     for (let start = 0; start < rows.length; start += batchSize) {
-      await this.strapi.db.getConnection(table).transacting(this.trx).insert(rows.slice(start, start + batchSize));
+      await this.strapi.db
+        .getConnection(table)
+        .transacting(this.trx)
+        .insert(rows.slice(start, start + batchSize));
     }
   }
 }

@@ -1,5 +1,5 @@
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { SeedDiagram, SeedPreview } from '../catalogue';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, renderPreview } from '../previews/render-preview';

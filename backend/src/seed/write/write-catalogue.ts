@@ -59,15 +59,20 @@ export async function writeCatalogue(
 /** Categories and their parent links; returns a lookup of row ids by slug and locale. */
 async function writeCategories(writer: BulkWriter, catalogue: Catalogue) {
   const { categories } = catalogue;
-  const ids = await writer.localizedEntries(CATEGORY, categories, (category, locale) => ({
-    slug: category.slug,
-    url: category.url[locale],
-    name: category.name[locale],
-    popular: category.popular,
-    show_in_menu: category.showInMenu,
-    hidden: category.hidden,
-    order: category.order,
-  }), TIMESTAMPS);
+  const ids = await writer.localizedEntries(
+    CATEGORY,
+    categories,
+    (category, locale) => ({
+      slug: category.slug,
+      url: category.url[locale],
+      name: category.name[locale],
+      popular: category.popular,
+      show_in_menu: category.showInMenu,
+      hidden: category.hidden,
+      order: category.order,
+    }),
+    TIMESTAMPS,
+  );
 
   const indexBySlug = new Map(categories.map((category, index) => [category.slug, index]));
   const idOf = (slug: string, locale: Locale) => {
@@ -83,7 +88,11 @@ async function writeCategories(writer: BulkWriter, catalogue: Catalogue) {
     const position = (childrenSeen.get(category.parentSlug) ?? 0) + 1;
     childrenSeen.set(category.parentSlug, position);
     for (const locale of LOCALES) {
-      parentLinks.push({ from: idOf(category.slug, locale), to: idOf(category.parentSlug, locale), inverseOrder: position });
+      parentLinks.push({
+        from: idOf(category.slug, locale),
+        to: idOf(category.parentSlug, locale),
+        inverseOrder: position,
+      });
     }
   });
   await writer.relation(CATEGORY, 'parent', parentLinks);
@@ -99,10 +108,20 @@ async function writePriced<T extends { documentId: string; prices: Price[] }>(
 ): Promise<LocalizedIds> {
   const ids = await writer.localizedEntries(uid, items, fields, TIMESTAMPS);
   const owners = items.flatMap((item, index) =>
-    LOCALES.flatMap((locale) => item.prices.map((price, position) => ({ entity: ids(index, locale), price, position }))),
+    LOCALES.flatMap((locale) =>
+      item.prices.map((price, position) => ({ entity: ids(index, locale), price, position })),
+    ),
   );
-  const priceIds = await writer.entries(PRICE, owners.map(({ price }) => ({ currency: price.currency, amount: price.amount })));
-  await writer.components(uid, 'prices', PRICE, owners.map((owner, i) => ({ from: owner.entity, to: priceIds[i], order: owner.position + 1 })));
+  const priceIds = await writer.entries(
+    PRICE,
+    owners.map(({ price }) => ({ currency: price.currency, amount: price.amount })),
+  );
+  await writer.components(
+    uid,
+    'prices',
+    PRICE,
+    owners.map((owner, i) => ({ from: owner.entity, to: priceIds[i], order: owner.position + 1 })),
+  );
   return ids;
 }
 
@@ -113,7 +132,9 @@ async function writeDiagrams(
   categoryId: (slug: string, locale: Locale) => number,
   diagramsPerCategory: Map<number, number>,
 ) {
-  const slides = diagrams.flatMap((diagram) => diagram.slides.map((slide) => ({ documentId: slide.documentId, diagram, slide })));
+  const slides = diagrams.flatMap((diagram) =>
+    diagram.slides.map((slide) => ({ documentId: slide.documentId, diagram, slide })),
+  );
   const fileIds = await writer.entries(FILE, fileRecords);
   const fileIdOf = new Map(fileRecords.map((record, i) => [record.documentId, fileIds[i]]));
 
@@ -125,11 +146,16 @@ async function writeDiagrams(
     released_at: diagram.releasedAt,
     tags: diagram.tags,
   }));
-  const slideIds = await writer.localizedEntries(SLIDE, slides, ({ slide }, locale) => ({
-    title: slide.title[locale],
-    url_title: slide.urlTitle[locale],
-    number: slide.number,
-  }), TIMESTAMPS);
+  const slideIds = await writer.localizedEntries(
+    SLIDE,
+    slides,
+    ({ slide }, locale) => ({
+      title: slide.title[locale],
+      url_title: slide.urlTitle[locale],
+      number: slide.number,
+    }),
+    TIMESTAMPS,
+  );
 
   const diagramIndex = new Map(diagrams.map((diagram, index) => [diagram, index]));
   const categoryLinks: Link[] = [];
@@ -150,7 +176,11 @@ async function writeDiagrams(
     slides.forEach(({ diagram, slide }, index) => {
       const slideId = slideIds(index, locale);
       slideImages.push({ from: fileIdOf.get(slide.image.documentId)!, to: slideId });
-      slideLinks.push({ from: slideId, to: diagramIds(diagramIndex.get(diagram)!, locale), inverseOrder: slide.number });
+      slideLinks.push({
+        from: slideId,
+        to: diagramIds(diagramIndex.get(diagram)!, locale),
+        inverseOrder: slide.number,
+      });
     });
   }
   await writer.relation(DIAGRAM, 'categories', categoryLinks);

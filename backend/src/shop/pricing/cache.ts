@@ -9,10 +9,25 @@ import type { Core } from '@strapi/strapi';
  * process or instance) are seen once the entries expire, so at most a few seconds late.
  */
 
-const WATCHED_MODELS = ['api::diagram.diagram', 'api::discount-code.discount-code', 'api::special-offer.special-offer', 'shop.price'];
+const WATCHED_MODELS = [
+  'api::diagram.diagram',
+  'api::discount-code.discount-code',
+  'api::special-offer.special-offer',
+  'shop.price',
+];
 const WRITE_EVENTS = [
-  'beforeCreate', 'afterCreate', 'beforeCreateMany', 'afterCreateMany', 'beforeUpdate', 'afterUpdate',
-  'beforeUpdateMany', 'afterUpdateMany', 'beforeDelete', 'afterDelete', 'beforeDeleteMany', 'afterDeleteMany',
+  'beforeCreate',
+  'afterCreate',
+  'beforeCreateMany',
+  'afterCreateMany',
+  'beforeUpdate',
+  'afterUpdate',
+  'beforeUpdateMany',
+  'afterUpdateMany',
+  'beforeDelete',
+  'afterDelete',
+  'beforeDeleteMany',
+  'afterDeleteMany',
 ] as const;
 const MAX_ENTRIES = 20_000;
 

@@ -22,12 +22,21 @@ export interface PricingRows {
 /** Code rows by lower-case code: the first row matching case-insensitively, as a lookup by `$eqi` would find it. */
 async function readCodes(strapi: Core.Strapi, codes: string[]): Promise<Map<string, CodeRow | null>> {
   const spellings = new Map<string, string[]>();
-  for (const code of new Set(codes)) spellings.set(code.toLowerCase(), [...(spellings.get(code.toLowerCase()) ?? []), code]);
+  for (const code of new Set(codes))
+    spellings.set(code.toLowerCase(), [...(spellings.get(code.toLowerCase()) ?? []), code]);
   return codeCache.getMany(
     [...spellings.keys()],
     async (keys) => {
-      const rows = await loadCodeRows(strapi, keys.flatMap((key) => spellings.get(key)!));
-      return new Map(keys.map((key) => [key, rows.find((row) => typeof row.code === 'string' && row.code.toLowerCase() === key) ?? null]));
+      const rows = await loadCodeRows(
+        strapi,
+        keys.flatMap((key) => spellings.get(key)!),
+      );
+      return new Map(
+        keys.map((key) => [
+          key,
+          rows.find((row) => typeof row.code === 'string' && row.code.toLowerCase() === key) ?? null,
+        ]),
+      );
     },
     null,
   );
@@ -43,7 +52,10 @@ export async function readPricingRows(strapi: Core.Strapi, items: CartItemInput[
   const offerIds = [...new Set(items.flatMap((item) => (item.special_offer_id ? [item.special_offer_id] : [])))];
   const [diagrams, codes, offers] = await Promise.all([
     diagramCache.getMany(diagramIds, (missing) => loadDiagrams(strapi, missing)),
-    readCodes(strapi, items.flatMap((item) => (item.code ? [item.code] : []))),
+    readCodes(
+      strapi,
+      items.flatMap((item) => (item.code ? [item.code] : [])),
+    ),
     offerCache.getMany(offerIds, (missing) => loadOffers(strapi, missing), null),
   ]);
   return { diagrams, codes, offers };

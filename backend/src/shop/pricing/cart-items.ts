@@ -2,7 +2,7 @@ import { ShopError, badRequest } from '../errors';
 import { hasControlCharacters, isObject } from '../request-values';
 
 /** The only licence sold (spec section 9: 'Single user'). */
-export const SINGLE_USER_LICENSE = 1;
+const SINGLE_USER_LICENSE = 1;
 const MAX_ITEMS = 200;
 const MAX_CODE_LENGTH = 64;
 
@@ -23,7 +23,8 @@ function optionalId(value: unknown, field: string, index: number): number | null
 /** A discount code as sent: trimmed, null when absent or blank. */
 export function parseCode(value: unknown, index?: number): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw badRequest(`${index === undefined ? '' : `Item ${index}: `}code must be a string`);
+  if (typeof value !== 'string')
+    throw badRequest(`${index === undefined ? '' : `Item ${index}: `}code must be a string`);
   const code = value.trim();
   if (code.length > MAX_CODE_LENGTH) throw badRequest('The discount code is too long');
   if (hasControlCharacters(code)) throw badRequest('The discount code must not contain control characters');
@@ -55,7 +56,8 @@ export function parseCartItems(body: unknown, defaultCode: string | null = null)
   const items = body.map((item, index) => parseItem(item, index, defaultCode));
   const seen = new Set<number>();
   for (const { diagram_id: id } of items) {
-    if (seen.has(id)) throw new ShopError(400, { error: `Diagram ${id} is in the cart twice.`, code: 'duplicate_line' });
+    if (seen.has(id))
+      throw new ShopError(400, { error: `Diagram ${id} is in the cart twice.`, code: 'duplicate_line' });
     seen.add(id);
   }
   return items;

@@ -1,7 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import type { CodeRow, DiagramRow, OfferRow } from './rows';
 import {
-  collectPrices, columnOf, groupBy, joinPrices, joinTableOf, metaOf, toBoolean, toDate, toNumber, type Row,
+  collectPrices,
+  columnOf,
+  groupBy,
+  joinPrices,
+  joinTableOf,
+  metaOf,
+  toBoolean,
+  toDate,
+  toNumber,
+  type Row,
 } from './tables';
 
 const DIAGRAM = 'api::diagram.diagram';
@@ -22,7 +31,12 @@ export async function loadDiagrams(strapi: Core.Strapi, ids: number[]): Promise<
   for (const group of groupBy(rows, (row) => Number(row.id)).values()) {
     const row = group[0];
     const legacyId = toNumber(row.legacy_id);
-    diagrams.set(legacyId, { legacy_id: legacyId, title: row.title as string, url: row.url as string, prices: collectPrices(group) });
+    diagrams.set(legacyId, {
+      legacy_id: legacyId,
+      title: row.title as string,
+      url: row.url as string,
+      prices: collectPrices(group),
+    });
   }
   return diagrams;
 }
@@ -33,8 +47,14 @@ export async function loadCodeRows(strapi: Core.Strapi, codes: string[]): Promis
   const col = (attribute: string) => `c.${columnOf(strapi, DISCOUNT_CODE, attribute)}`;
   const query = strapi.db
     .getConnection(`${metaOf(strapi, DISCOUNT_CODE).tableName} as c`)
-    .select('c.id as id', `${col('code')} as code`, `${col('percent_off')} as percent_off`, `${col('valid_from')} as valid_from`,
-      `${col('valid_until')} as valid_until`, `${col('active')} as active`)
+    .select(
+      'c.id as id',
+      `${col('code')} as code`,
+      `${col('percent_off')} as percent_off`,
+      `${col('valid_from')} as valid_from`,
+      `${col('valid_until')} as valid_until`,
+      `${col('active')} as active`,
+    )
     .whereRaw(`LOWER(${col('code')}) IN (${codes.map(() => 'LOWER(?)').join(', ')})`, codes)
     .orderBy('c.id');
   const rows = (await joinPrices(strapi, query, DISCOUNT_CODE, 'c', 'amount_off')) as Row[];
@@ -60,8 +80,14 @@ export async function loadOffers(strapi: Core.Strapi, ids: number[]): Promise<Ma
   const col = (attribute: string) => `o.${columnOf(strapi, SPECIAL_OFFER, attribute)}`;
   const rows = (await strapi.db
     .getConnection(`${metaOf(strapi, SPECIAL_OFFER).tableName} as o`)
-    .select('o.id as id', `${col('legacy_id')} as legacy_id`, `${col('percent_off')} as percent_off`,
-      `d1.${legacyId} as diagram`, `d2.${legacyId} as qualified`, 'l1.id as l1id')
+    .select(
+      'o.id as id',
+      `${col('legacy_id')} as legacy_id`,
+      `${col('percent_off')} as percent_off`,
+      `d1.${legacyId} as diagram`,
+      `d2.${legacyId} as qualified`,
+      'l1.id as l1id',
+    )
     .leftJoin(`${diagram.name} as l1`, `l1.${diagram.joinColumn.name}`, 'o.id')
     .leftJoin(`${diagramTable} as d1`, 'd1.id', `l1.${diagram.inverseJoinColumn.name}`)
     .leftJoin(`${qualified.name} as l2`, `l2.${qualified.joinColumn.name}`, 'o.id')

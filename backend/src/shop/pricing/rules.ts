@@ -1,13 +1,20 @@
 import {
-  addCents, centsOf, lineDiscount, priceSetOf, subtractPriceSets, sumPriceSets, toBasisPoints,
-  type Currency, type Money,
+  addCents,
+  centsOf,
+  lineDiscount,
+  priceSetOf,
+  subtractPriceSets,
+  sumPriceSets,
+  toBasisPoints,
+  type Currency,
+  type Money,
 } from '@shop/money';
 import type { CartItemInput } from './cart-items';
 import type { CodeRow, DiagramRow, OfferRow, PriceRow } from './rows';
 
 /** The pure rules of cart pricing: what a code and a special offer take off a line, and the cart's totals. */
 
-export type CodeStatus = 'applied' | 'unknown' | 'expired';
+type CodeStatus = 'applied' | 'unknown' | 'expired';
 
 export interface CodeResult {
   status: CodeStatus;
@@ -43,7 +50,11 @@ export function codeResult(code: string, row: CodeRow | null, now: Date): CodeRe
 }
 
 /** An offer applies to its own diagram while one of its qualifying diagrams (another one) is in the cart. */
-export function offerApplies(offer: OfferRow | null | undefined, diagramId: number, inCart: ReadonlySet<number>): offer is OfferRow {
+export function offerApplies(
+  offer: OfferRow | null | undefined,
+  diagramId: number,
+  inCart: ReadonlySet<number>,
+): offer is OfferRow {
   return (
     !!offer &&
     offer.diagram === diagramId &&
@@ -68,7 +79,8 @@ export function priceLine(
   const appliedCode = code?.status === 'applied' ? code.row! : null;
   const appliedOffer = offerApplies(offer, item.diagram_id, inCart) ? offer : null;
   const basisPoints =
-    (appliedCode ? toBasisPoints(appliedCode.percent_off ?? 0) : 0) + (appliedOffer ? toBasisPoints(appliedOffer.percent_off) : 0);
+    (appliedCode ? toBasisPoints(appliedCode.percent_off ?? 0) : 0) +
+    (appliedOffer ? toBasisPoints(appliedOffer.percent_off) : 0);
   const discounts = lineDiscount(prices, basisPoints, appliedCode ? centsOfRows(appliedCode.amount_off) : new Map());
   return {
     diagram_id: item.diagram_id,

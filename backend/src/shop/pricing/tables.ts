@@ -34,7 +34,8 @@ export function joinTableOf(strapi: Core.Strapi, uid: string, attribute: string)
 }
 
 /** As Strapi's number fields read them. */
-export const toNumber = (value: unknown): number => (value === null || value === undefined ? (value as never) : Number(value));
+export const toNumber = (value: unknown): number =>
+  value === null || value === undefined ? (value as never) : Number(value);
 
 /** As Strapi's boolean field reads it. */
 export function toBoolean(value: unknown): boolean | null {
@@ -72,15 +73,22 @@ export function groupBy<K>(rows: Row[], key: (row: Row) => K): Map<K, Row[]> {
 }
 
 /** Joins a repeatable price component of `alias` into the query as columns ord, jid, currency, amount. */
-export function joinPrices(strapi: Core.Strapi, query: any, uid: string, alias: string, attribute: string) {
+/** The query builder of `strapi.db.getConnection(table)`. */
+type QueryBuilder = ReturnType<Core.Strapi['db']['getConnection']>;
+
+export function joinPrices(strapi: Core.Strapi, query: QueryBuilder, uid: string, alias: string, attribute: string) {
   const joinTable = joinTableOf(strapi, uid, attribute);
   const { component, target } = metaOf(strapi, uid).attributes[attribute];
   const componentUid = (component ?? target)!;
   const order = joinTable.orderColumnName ?? 'order';
   return query
-    .select(`j.${order} as ord`, 'j.id as jid', `p.${columnOf(strapi, componentUid, 'currency')} as currency`,
-      `p.${columnOf(strapi, componentUid, 'amount')} as amount`)
-    .leftJoin(`${joinTable.name} as j`, (on: any) => {
+    .select(
+      `j.${order} as ord`,
+      'j.id as jid',
+      `p.${columnOf(strapi, componentUid, 'currency')} as currency`,
+      `p.${columnOf(strapi, componentUid, 'amount')} as amount`,
+    )
+    .leftJoin(`${joinTable.name} as j`, (on) => {
       on.on(`j.${joinTable.joinColumn.name}`, `${alias}.id`);
       for (const [column, value] of Object.entries(joinTable.on ?? {})) on.onVal(`j.${column}`, value);
     })

@@ -19,7 +19,7 @@ export interface FakeUpstreams {
 const PRICE = { USD: 19, EUR: 17 };
 
 /** The fake shop's special offers: two on diagram 7, one on diagram 9. */
-export const SPECIAL_OFFERS = [
+const SPECIAL_OFFERS = [
   { id: 1, diagram_id: 7, diagrams_qualified: [8], percent_off: '20.00' },
   { id: 2, diagram_id: 9, diagrams_qualified: [10, 11], percent_off: '25.00' },
   { id: 3, diagram_id: 7, diagrams_qualified: [12], percent_off: '5.50' },
@@ -27,8 +27,18 @@ export const SPECIAL_OFFERS = [
 
 const money = (amount: number, currency: string) => ({ currency, amount: amount.toFixed(2) });
 
-function priceItem(item: { diagram_id: number; license_id?: number; special_offer_id?: number | null }, code: string | null) {
-  const status = code === null ? null : code.toUpperCase() === 'WELCOME10' ? 'applied' : code.toUpperCase() === 'EXPIRED5' ? 'expired' : 'unknown';
+function priceItem(
+  item: { diagram_id: number; license_id?: number; special_offer_id?: number | null },
+  code: string | null,
+) {
+  const status =
+    code === null
+      ? null
+      : code.toUpperCase() === 'WELCOME10'
+        ? 'applied'
+        : code.toUpperCase() === 'EXPIRED5'
+          ? 'expired'
+          : 'unknown';
   const percent = status === 'applied' ? 10 : 0;
   const entries = Object.entries(PRICE);
   return {
@@ -56,7 +66,9 @@ function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 export async function startFakeUpstreams(): Promise<FakeUpstreams> {
   const shopCalls: FakeUpstreams['shopCalls'] = [];
@@ -76,22 +88,35 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
       failure = undefined;
       return send(status, failureBody ?? {});
     }
-    const items = (list: unknown) => list as Array<{ diagram_id: number; code: string | null; special_offer_id?: number | null }>;
+    const items = (list: unknown) =>
+      list as Array<{ diagram_id: number; code: string | null; special_offer_id?: number | null }>;
     if (req.method === 'POST' && path === '/api/website/v1/cart_items/price/') {
       const unknown = items(body).find((item) => item.diagram_id > 999);
       if (unknown) return send(400, { error: `Unknown diagram ${unknown.diagram_id}` });
-      return send(200, items(body).map((item) => priceItem(item, item.code)));
+      return send(
+        200,
+        items(body).map((item) => priceItem(item, item.code)),
+      );
     }
     if (req.method === 'GET' && path === '/api/website/v1/special_offers/') {
       return send(200, SPECIAL_OFFERS);
     }
     if (req.method === 'POST' && path === '/api/website/v1/orders/') {
-      const request = body as { idempotency_key: string; items: unknown; code: string | null; currency: string; customer: Record<string, string> };
+      const request = body as {
+        idempotency_key: string;
+        items: unknown;
+        code: string | null;
+        currency: string;
+        customer: Record<string, string>;
+      };
       if (!request.customer.email.includes('@')) return send(400, { email: ['Enter a valid email address.'] });
       const { idempotency_key: idempotencyKey, ...rest } = request;
       const existing = byIdempotencyKey.get(idempotencyKey);
       if (existing && existing.request !== JSON.stringify(rest)) {
-        return send(409, { error: 'This idempotency key was already used for another request.', code: 'idempotency_key_reused' });
+        return send(409, {
+          error: 'This idempotency key was already used for another request.',
+          code: 'idempotency_key_reused',
+        });
       }
       if (existing) return send(200, orders.get(existing.key));
       const lines = items(request.items).map((item) => ({
@@ -102,7 +127,10 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
       }));
       const sum = (key: 'discounts' | 'final_prices') =>
         Object.keys(PRICE).map((currency) =>
-          money(lines.reduce((total, line) => total + Number(line[key].find((m) => m.currency === currency)!.amount), 0), currency),
+          money(
+            lines.reduce((total, line) => total + Number(line[key].find((m) => m.currency === currency)!.amount), 0),
+            currency,
+          ),
         );
       const key = `key${orders.size + 1}`.padEnd(32, 'x');
       const currency = Object.hasOwn(PRICE, request.currency) ? request.currency : 'USD';

@@ -3,10 +3,13 @@ import { type Config, loadConfig } from '../../config';
 import { createServer } from '../../server';
 import { type FakeUpstreams, startFakeUpstreams } from './fake-shop';
 
-export interface GraphQLReply {
+interface GraphQLReply {
   status: number;
   headers: Headers;
-  body: { data?: Record<string, any> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  body: {
+    data?: Record<string, any> | null;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  };
 }
 
 export interface GatewayOnFakes {
@@ -19,7 +22,10 @@ export interface GatewayOnFakes {
 }
 
 /** The whole gateway on a real port, against a fake shop and a fake content backend on real ports. */
-export async function startGatewayOnFakes(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<GatewayOnFakes> {
+export async function startGatewayOnFakes(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<GatewayOnFakes> {
   const upstreams = await startFakeUpstreams();
   const config = loadConfig({
     CONTENT_API_URL: upstreams.contentUrl,
@@ -41,7 +47,11 @@ export async function startGatewayOnFakes(env: Record<string, string> = {}, over
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLReply['body'] };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (await response.json()) as GraphQLReply['body'],
+      };
     },
     metrics: async () => (await fetch(`http://127.0.0.1:${gateway.metricsAddress().port}/metrics`)).text(),
     async close() {

@@ -49,7 +49,10 @@ export class PricedCartResolver {
     complexity: argumentListCost('items'),
   })
   @Directive('@cacheControl(maxAge: 0, scope: PRIVATE)')
-  async priceCart(@Args(() => PriceCartArgs) { locale, items, code }: PriceCartArgs, @Ctx() { checkout }: Context): Promise<PricedCartModel> {
+  async priceCart(
+    @Args(() => PriceCartArgs) { locale, items, code }: PriceCartArgs,
+    @Ctx() { checkout }: Context,
+  ): Promise<PricedCartModel> {
     const cart = await checkout.priceCart(items, code);
     return { ...cart, lines: lineModels(cart.lines, locale, cart.currency) };
   }
@@ -75,7 +78,10 @@ export class PricedCartResolver {
 
 @Resolver(() => CartLine)
 export class CartLineResolver {
-  @FieldResolver(() => Diagram, { nullable: true, description: 'The diagram in the locale asked for; null if the catalogue lacks it.' })
+  @FieldResolver(() => Diagram, {
+    nullable: true,
+    description: 'The diagram in the locale asked for; null if the catalogue lacks it.',
+  })
   diagram(@Root() line: CartLineModel, @Ctx() { loaders }: Context): Promise<DiagramModel | null> {
     return loaders.diagramByLegacyId.load({ locale: line.locale, value: String(line.diagramId) });
   }

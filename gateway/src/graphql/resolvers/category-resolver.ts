@@ -55,7 +55,10 @@ export class CategoryResolver {
     nullable: true,
     description: 'The category with this localized url (hidden ones too); null when there is none.',
   })
-  async category(@Args(() => LocalizedUrlArgs) { locale, url }: LocalizedUrlArgs, @Ctx() { loaders }: Context): Promise<CategoryModel | null> {
+  async category(
+    @Args(() => LocalizedUrlArgs) { locale, url }: LocalizedUrlArgs,
+    @Ctx() { loaders }: Context,
+  ): Promise<CategoryModel | null> {
     return (await loaders.categoryTree.load(locale)).byUrl(url) ?? null;
   }
 

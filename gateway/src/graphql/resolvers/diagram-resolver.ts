@@ -17,8 +17,14 @@ import { LIST_SIZES, listCost } from '../../limits/query-cost';
 
 @Resolver(() => Diagram)
 export class DiagramResolver {
-  @Query(() => Diagram, { nullable: true, description: 'The diagram with this localized url; null when there is none.' })
-  diagram(@Args(() => LocalizedUrlArgs) { locale, url }: LocalizedUrlArgs, @Ctx() { loaders }: Context): Promise<DiagramModel | null> {
+  @Query(() => Diagram, {
+    nullable: true,
+    description: 'The diagram with this localized url; null when there is none.',
+  })
+  diagram(
+    @Args(() => LocalizedUrlArgs) { locale, url }: LocalizedUrlArgs,
+    @Ctx() { loaders }: Context,
+  ): Promise<DiagramModel | null> {
     return loaders.diagramByUrl.load({ locale, value: url });
   }
 
@@ -43,7 +49,8 @@ export class DiagramResolver {
   @FieldResolver(() => [Slide], { description: 'Ordered by number.', complexity: listCost(LIST_SIZES.slides) })
   async slides(@Root() diagram: DiagramModel, @Ctx() { loaders }: Context): Promise<SlideModel[]> {
     // Catalogue entries come without slides: fetch the diagram page's shape for them.
-    const slides = diagram.slides ?? (await loaders.diagramById.load({ locale: diagram.locale, value: diagram.id }))?.slides ?? [];
+    const slides =
+      diagram.slides ?? (await loaders.diagramById.load({ locale: diagram.locale, value: diagram.id }))?.slides ?? [];
     return slides.map((slide) => ({ ...slide, diagramId: diagram.id }));
   }
 
@@ -57,10 +64,14 @@ export class DiagramResolver {
   }
 
   @FieldResolver(() => [SpecialOffer], {
-    description: 'The active special offers on this diagram (one shop call per request whatever the number of diagrams).',
+    description:
+      'The active special offers on this diagram (one shop call per request whatever the number of diagrams).',
     complexity: listCost(LIST_SIZES.offers),
   })
-  async specialOffers(@Root() diagram: DiagramModel, @Ctx() { specialOffers }: Context): Promise<LocalizedSpecialOffer[]> {
+  async specialOffers(
+    @Root() diagram: DiagramModel,
+    @Ctx() { specialOffers }: Context,
+  ): Promise<LocalizedSpecialOffer[]> {
     const offers = await specialOffers.forDiagram(diagram.legacyId);
     return offers.map((offer) => ({ ...offer, locale: diagram.locale }));
   }

@@ -80,17 +80,21 @@ class PayOrderArgs {
 export class OrderResolver {
   @Query(() => Order, {
     nullable: true,
-    description: 'The order with this key; null when there is none (unknown keys count against a strict rate limit). Never cached.',
+    description:
+      'The order with this key; null when there is none (unknown keys count against a strict rate limit). Never cached.',
   })
   @Directive('@cacheControl(maxAge: 0, scope: PRIVATE)')
-  async order(@Args(() => OrderArgs) { locale, key }: OrderArgs, @Ctx() { checkout }: Context): Promise<OrderModel | null> {
+  async order(
+    @Args(() => OrderArgs) { locale, key }: OrderArgs,
+    @Ctx() { checkout }: Context,
+  ): Promise<OrderModel | null> {
     const order = await checkout.order(key);
     return order && orderModel(order, locale);
   }
 
   @Mutation(() => Order, {
     description:
-      "Creates an order from the cart (the shop prices it) in the currency the visitor is shown. The same idempotencyKey " +
+      'Creates an order from the cart (the shop prices it) in the currency the visitor is shown. The same idempotencyKey ' +
       'again returns the same order. Invalid customer data is BAD_USER_INPUT with extensions.fieldErrors.',
     complexity: argumentListCost('items'),
   })
@@ -103,11 +107,14 @@ export class OrderResolver {
 
   @Mutation(() => PaymentResult, {
     description:
-      "Pays the order by card, charging its total in its currency. A declined card is declined: true with a message " +
+      'Pays the order by card, charging its total in its currency. A declined card is declined: true with a message ' +
       '(not an error); the order stays CREATED. The same idempotencyKey again returns the first result and never ' +
       'charges twice.',
   })
-  async payOrder(@Args(() => PayOrderArgs) { locale, key, idempotencyKey, card }: PayOrderArgs, @Ctx() { checkout }: Context): Promise<PaymentResultModel> {
+  async payOrder(
+    @Args(() => PayOrderArgs) { locale, key, idempotencyKey, card }: PayOrderArgs,
+    @Ctx() { checkout }: Context,
+  ): Promise<PaymentResultModel> {
     const payment = await checkout.payOrder(key, idempotencyKey, card);
     return {
       status: payment.status,

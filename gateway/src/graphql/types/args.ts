@@ -37,7 +37,10 @@ export class CatalogueArgs {
   @Field(() => String, { nullable: true, description: `A tag of /catalog/{tag}: ${KNOWN_TAGS.join(', ')}.` })
   tag?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Localized url of a category: its diagrams and its subcategories\'.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Localized url of a category: its diagrams and its subcategories'.",
+  })
   categoryUrl?: string | null;
 
   @Field(() => CatalogueSortEnum, { defaultValue: 'ORIGINAL' })

@@ -4,7 +4,7 @@ import { enumOf } from './enum-of';
 import { Money } from './money';
 import { LIST_SIZES, listCost } from '../../limits/query-cost';
 
-export const CodeStatusEnum = enumOf(CODE_STATUSES);
+const CodeStatusEnum = enumOf(CODE_STATUSES);
 
 registerEnumType(CodeStatusEnum, {
   name: 'CodeStatus',
@@ -21,7 +21,11 @@ export class CartItemInput {
   @Field(() => Int, { description: "The diagram's legacyId (the shop's diagram_id)." })
   diagramId!: number;
 
-  @Field(() => Int, { nullable: true, defaultValue: DEFAULT_LICENSE_ID, description: "1, 'Single user', is the only licence." })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: DEFAULT_LICENSE_ID,
+    description: "1, 'Single user', is the only licence.",
+  })
   licenseId?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'A special offer (legacy id) claimed for this line.' })
@@ -49,13 +53,22 @@ export class CartLine {
   @Field(() => License)
   license!: License;
 
-  @Field(() => [Money], { description: 'The price before discounts, per currency, USD first.', complexity: listCost(LIST_SIZES.currencies) })
+  @Field(() => [Money], {
+    description: 'The price before discounts, per currency, USD first.',
+    complexity: listCost(LIST_SIZES.currencies),
+  })
   prices!: Money[];
 
-  @Field(() => [Money], { description: 'The discount per currency, USD first.', complexity: listCost(LIST_SIZES.currencies) })
+  @Field(() => [Money], {
+    description: 'The discount per currency, USD first.',
+    complexity: listCost(LIST_SIZES.currencies),
+  })
   discounts!: Money[];
 
-  @Field(() => [Money], { description: 'prices − discounts, per currency, USD first.', complexity: listCost(LIST_SIZES.currencies) })
+  @Field(() => [Money], {
+    description: 'prices − discounts, per currency, USD first.',
+    complexity: listCost(LIST_SIZES.currencies),
+  })
   subtotals!: Money[];
 
   @Field(() => Int, { nullable: true })
@@ -73,10 +86,16 @@ export class PricedCart {
   @Field(() => CodeStatusEnum, { nullable: true, description: 'null without a code.' })
   codeStatus!: CodeStatus | null;
 
-  @Field(() => [Money], { description: "Sum of the lines' subtotals, per currency.", complexity: listCost(LIST_SIZES.currencies) })
+  @Field(() => [Money], {
+    description: "Sum of the lines' subtotals, per currency.",
+    complexity: listCost(LIST_SIZES.currencies),
+  })
   totals!: Money[];
 
-  @Field(() => [Money], { description: "Sum of the lines' discounts, per currency.", complexity: listCost(LIST_SIZES.currencies) })
+  @Field(() => [Money], {
+    description: "Sum of the lines' discounts, per currency.",
+    complexity: listCost(LIST_SIZES.currencies),
+  })
   discountTotals!: Money[];
 
   @Field(() => Boolean, { description: 'Some discount amount is above 0 (spec §4).' })

@@ -4,4 +4,7 @@ import { enumOf } from './enum-of';
 
 export const CurrencyEnum = enumOf(CURRENCIES);
 
-registerEnumType(CurrencyEnum, { name: 'Currency', description: 'A currency of price sets; USD is the base currency.' });
+registerEnumType(CurrencyEnum, {
+  name: 'Currency',
+  description: 'A currency of price sets; USD is the base currency.',
+});

@@ -35,6 +35,9 @@ export class Diagram {
   @Field(() => Int)
   slideCount!: number;
 
-  @Field(() => [LocalizedLink], { description: 'The diagram in the other locales.', complexity: listCost(LIST_SIZES.localizations) })
+  @Field(() => [LocalizedLink], {
+    description: 'The diagram in the other locales.',
+    complexity: listCost(LIST_SIZES.localizations),
+  })
   localizations!: LocalizedLink[];
 }

@@ -2,7 +2,9 @@ import { Field, ObjectType } from 'type-graphql';
 import { Category } from './category';
 import { Diagram } from './diagram';
 
-@ObjectType({ description: 'Spec §7: the free-sample category and diagram, in the locale asked for; null where missing.' })
+@ObjectType({
+  description: 'Spec §7: the free-sample category and diagram, in the locale asked for; null where missing.',
+})
 export class FreeSample {
   @Field(() => Category, { nullable: true })
   category!: Category | null;

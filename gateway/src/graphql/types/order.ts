@@ -5,7 +5,7 @@ import { listCost } from '../../limits/query-cost';
 import { CartLine } from './cart';
 import { enumOf } from './enum-of';
 
-export const OrderStatusEnum = enumOf(ORDER_STATUSES);
+const OrderStatusEnum = enumOf(ORDER_STATUSES);
 
 registerEnumType(OrderStatusEnum, { name: 'OrderStatus', description: 'CREATED until paid; PAID once paid.' });
 

@@ -21,6 +21,8 @@ export class DiagramPage {
 
 @ObjectType({ description: 'One page of search results, best match first: title matches above slide-title matches.' })
 export class SearchResults extends DiagramPage {
-  @Field(() => String, { description: 'The query as searched: control characters removed, spaces collapsed, at most 100 characters.' })
+  @Field(() => String, {
+    description: 'The query as searched: control characters removed, spaces collapsed, at most 100 characters.',
+  })
   query!: string;
 }

@@ -1,6 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A percentage off one diagram while one of its qualifying diagrams is in the cart (spec §3).' })
+@ObjectType({
+  description: 'A percentage off one diagram while one of its qualifying diagrams is in the cart (spec §3).',
+})
 export class SpecialOffer {
   @Field(() => Int, { description: "The shop's offer id: a cart item's specialOfferId." })
   id!: number;

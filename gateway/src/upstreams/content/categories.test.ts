@@ -3,7 +3,8 @@ import { ContentClient } from './client';
 import { type CategoryList, categoryListQuery, fetchCategoryList } from './categories';
 import { serializeQuery } from './query-string';
 
-const FIELDS = 'fields[0]=slug&fields[1]=url&fields[2]=name&fields[3]=locale&fields[4]=order&fields[5]=popular&fields[6]=show_in_menu&fields[7]=hidden';
+const FIELDS =
+  'fields[0]=slug&fields[1]=url&fields[2]=name&fields[3]=locale&fields[4]=order&fields[5]=popular&fields[6]=show_in_menu&fields[7]=hidden';
 
 describe('categoryListQuery', () => {
   it.each<[CategoryList, string]>([

@@ -52,7 +52,11 @@ const strapiCategory = categoryFields.transform(toCategory);
 const strapiCategoryNode = categoryFields
   .extend({ parent: z.object({ documentId: z.string() }).nullable(), localizations: strapiLinks('url', 'name') })
   .transform(
-    (entry): CategoryNode => ({ ...toCategory(entry), parentId: entry.parent?.documentId ?? null, localizations: entry.localizations }),
+    (entry): CategoryNode => ({
+      ...toCategory(entry),
+      parentId: entry.parent?.documentId ?? null,
+      localizations: entry.localizations,
+    }),
   );
 
 /** An entry with every localization, each a category of its own locale. */
@@ -61,11 +65,22 @@ const strapiLocalizedCategory = categoryFields
   .transform((entry): Category[] => [toCategory(entry), ...entry.localizations.map(toCategory)]);
 
 export function categoryListQuery(list: CategoryList, locale: Locale): StrapiQuery {
-  return { locale, filters: LIST_FILTERS[list], sort: 'order:asc', fields: FIELDS, pagination: { pageSize: PAGE_SIZE } };
+  return {
+    locale,
+    filters: LIST_FILTERS[list],
+    sort: 'order:asc',
+    fields: FIELDS,
+    pagination: { pageSize: PAGE_SIZE },
+  };
 }
 
 export function fetchCategoryList(client: ContentClient, list: CategoryList, locale: Locale): Promise<Category[]> {
-  return client.find('categories', categoryListQuery(list, locale), strapiCategory, list === 'popular' ? 'popularCategories' : 'categories');
+  return client.find(
+    'categories',
+    categoryListQuery(list, locale),
+    strapiCategory,
+    list === 'popular' ? 'popularCategories' : 'categories',
+  );
 }
 
 /** Every category of a locale with its parent's id and its localizations: the category tree. */
@@ -85,7 +100,12 @@ export function fetchCategoryNodes(client: ContentClient, locale: Locale): Promi
  * gateway serves whole categories.
  */
 export async function fetchEnglishCategoryWithLocalizations(client: ContentClient, url: string): Promise<Category[]> {
-  const query = { locale: 'en', filters: { url: { $eq: url } }, fields: FIELDS, populate: { localizations: { fields: FIELDS } } };
+  const query = {
+    locale: 'en',
+    filters: { url: { $eq: url } },
+    fields: FIELDS,
+    populate: { localizations: { fields: FIELDS } },
+  };
   const [entry] = await client.find('categories', query, strapiLocalizedCategory, 'categories');
   return entry ?? [];
 }

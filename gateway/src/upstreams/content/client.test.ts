@@ -9,7 +9,10 @@ import { ContentUnreachableError, InvalidResponseError, UnknownError, UpstreamEr
 
 const item = z.object({ documentId: z.string(), name: z.string() });
 
-function clientAnswering(answer: (url: string) => Response | Promise<Response>, options: Partial<ContentClientOptions> = {}) {
+function clientAnswering(
+  answer: (url: string) => Response | Promise<Response>,
+  options: Partial<ContentClientOptions> = {},
+) {
   const fetch = jest.fn((url: string | URL | Request) => Promise.resolve(answer(String(url))));
   const client = new ContentClient({
     url: 'http://cms.test',
@@ -56,7 +59,11 @@ describe('ContentClient.find', () => {
     );
     const failure = client.find('categories', {}, item);
     await expect(failure).rejects.toBeInstanceOf(UpstreamError);
-    await expect(failure).rejects.toMatchObject({ status: 503, name: 'ServiceUnavailableError', message: 'Database is down' });
+    await expect(failure).rejects.toMatchObject({
+      status: 503,
+      name: 'ServiceUnavailableError',
+      message: 'Database is down',
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -102,10 +109,17 @@ describe('ContentClient with a response cache', () => {
   const cachedClient = () => {
     const cache = new ResponseCache(new MemoryStore(), { keyPrefix: '', logger: pino({ level: 'silent' }) });
     const requested: string[] = [];
-    const { client, fetch } = clientAnswering(() => json({ data: [{ documentId: 'a1', name: 'Maps' }], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } }), {
-      cache,
-      onRequest: (resource) => requested.push(resource),
-    });
+    const { client, fetch } = clientAnswering(
+      () =>
+        json({
+          data: [{ documentId: 'a1', name: 'Maps' }],
+          meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+        }),
+      {
+        cache,
+        onRequest: (resource) => requested.push(resource),
+      },
+    );
     return { client, fetch, requested };
   };
 

@@ -65,7 +65,12 @@ export class ContentClient {
   }
 
   /** GET /{collection}?query: the `data` list, each item validated by `item`; cached for `lifetime` if given. */
-  async find<T>(collection: string, query: StrapiQuery, item: z.ZodType<T>, lifetime?: ResponseCacheName): Promise<T[]> {
+  async find<T>(
+    collection: string,
+    query: StrapiQuery,
+    item: z.ZodType<T>,
+    lifetime?: ResponseCacheName,
+  ): Promise<T[]> {
     return (await this.read(collection, query, item, listBody, lifetime)).data;
   }
 

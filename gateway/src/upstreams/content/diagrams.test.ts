@@ -13,8 +13,12 @@ const decoded = (query: Parameters<typeof serializeQuery>[0]) => decodeURICompon
 
 describe('catalogueQuery', () => {
   it.each(Object.entries(STRAPI_SORTS))('maps the sort %s to Strapi sort keys', (sort, keys) => {
-    const parameters = decoded(catalogueQuery({ locale: 'fr', sort: sort as keyof typeof STRAPI_SORTS, page: 2, pageSize: 24 }));
-    expect(parameters.filter((parameter) => parameter.startsWith('sort['))).toEqual(keys.map((key, index) => `sort[${index}]=${key}`));
+    const parameters = decoded(
+      catalogueQuery({ locale: 'fr', sort: sort as keyof typeof STRAPI_SORTS, page: 2, pageSize: 24 }),
+    );
+    expect(parameters.filter((parameter) => parameter.startsWith('sort['))).toEqual(
+      keys.map((key, index) => `sort[${index}]=${key}`),
+    );
   });
 
   it('sorts prices by the USD price column and breaks ties by legacy id', () => {
@@ -43,9 +47,14 @@ describe('catalogueQuery', () => {
   });
 
   it('filters by any of the given categories', () => {
-    const parameters = decoded(catalogueQuery({ locale: 'de', categoryIds: ['maps', 'world'], sort: 'ORIGINAL', page: 1, pageSize: 24 }));
+    const parameters = decoded(
+      catalogueQuery({ locale: 'de', categoryIds: ['maps', 'world'], sort: 'ORIGINAL', page: 1, pageSize: 24 }),
+    );
     expect(parameters).toEqual(
-      expect.arrayContaining(['filters[categories][documentId][$in][0]=maps', 'filters[categories][documentId][$in][1]=world']),
+      expect.arrayContaining([
+        'filters[categories][documentId][$in][0]=maps',
+        'filters[categories][documentId][$in][1]=world',
+      ]),
     );
   });
 });
@@ -87,7 +96,13 @@ describe('fetchCataloguePage', () => {
 describe('fetchDiagramsBy', () => {
   it('filters by the key and maps every slide, ordered by number', async () => {
     const { client, fetch } = clientAnswering(detailFr);
-    const [diagram] = await fetchDiagramsBy(client, 'fr', 'url', ['exemple-gratuit-de-diagramme-de-processus'], 'detail');
+    const [diagram] = await fetchDiagramsBy(
+      client,
+      'fr',
+      'url',
+      ['exemple-gratuit-de-diagramme-de-processus'],
+      'detail',
+    );
     const url = decodeURIComponent(String(fetch.mock.calls[0][0]));
     expect(url).toContain('filters[url][$in][0]=exemple-gratuit-de-diagramme-de-processus');
     expect(url).toContain('populate[slides][populate][image][fields][0]=url');

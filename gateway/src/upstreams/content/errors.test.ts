@@ -51,7 +51,9 @@ describe('errorFromFetchFailure', () => {
   });
 
   it('names the socket error code of a failed connection', () => {
-    const failure = new TypeError('fetch failed', { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) });
+    const failure = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+    });
     expect(errorFromFetchFailure(failure, 5000).message).toBe(
       'Content backend unreachable: connection failed (ECONNREFUSED)',
     );

@@ -17,9 +17,10 @@ export const strapiImage = z
     alternativeText: z.string().nullable(),
   })
   .nullish()
-  .transform(
-    (image): Image | null =>
-      image ? { url: image.url, width: image.width ?? 0, height: image.height ?? 0, alt: image.alternativeText ?? '' } : null,
+  .transform((image): Image | null =>
+    image
+      ? { url: image.url, width: image.width ?? 0, height: image.height ?? 0, alt: image.alternativeText ?? '' }
+      : null,
   );
 
 /** Decimal columns come as JSON numbers (SQLite, PostgreSQL through Strapi) or strings (other drivers). */
@@ -36,18 +37,18 @@ export const strapiPrices = z.array(strapiMoney).transform((entries): Money[] =>
 
 /** A populated `localizations` relation whose entries carry `urlField` and `nameField`. */
 export function strapiLinks(urlField: string, nameField: string) {
-  return z
-    .array(z.looseObject({ locale: z.enum(LOCALES) }))
-    .transform((entries): LocalizedLink[] =>
-      sortLinks(
-        entries.map((entry) => ({
-          locale: entry.locale,
-          url: String(entry[urlField] ?? ''),
-          name: String(entry[nameField] ?? ''),
-        })),
-      ),
-    );
+  return z.array(z.looseObject({ locale: z.enum(LOCALES) })).transform((entries): LocalizedLink[] =>
+    sortLinks(
+      entries.map((entry) => ({
+        locale: entry.locale,
+        url: String(entry[urlField] ?? ''),
+        name: String(entry[nameField] ?? ''),
+      })),
+    ),
+  );
 }
 
 /** A populated relation asked for with ids only. */
-export const strapiIds = z.array(z.object({ documentId: z.string() })).transform((entries) => entries.map((entry) => entry.documentId));
+export const strapiIds = z
+  .array(z.object({ documentId: z.string() }))
+  .transform((entries) => entries.map((entry) => entry.documentId));

@@ -11,7 +11,11 @@ export interface SearchableDiagram {
 }
 
 const strapiSearchable = z
-  .object({ documentId: z.string(), title: z.string().nullable(), slides: z.array(z.object({ title: z.string().nullable() })) })
+  .object({
+    documentId: z.string(),
+    title: z.string().nullable(),
+    slides: z.array(z.object({ title: z.string().nullable() })),
+  })
   .transform(
     (entry): SearchableDiagram => ({
       id: entry.documentId,

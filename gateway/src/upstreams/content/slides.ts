@@ -40,7 +40,11 @@ export const strapiSlide = z
 const PAGE_SIZE = 100;
 
 /** The slides of a locale whose url_title is one of `urlTitles`. */
-export function fetchSlidesByUrlTitle(client: ContentClient, locale: Locale, urlTitles: readonly string[]): Promise<Slide[]> {
+export function fetchSlidesByUrlTitle(
+  client: ContentClient,
+  locale: Locale,
+  urlTitles: readonly string[],
+): Promise<Slide[]> {
   const query = {
     locale,
     filters: { url_title: { $in: urlTitles } },

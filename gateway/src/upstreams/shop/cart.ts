@@ -3,7 +3,7 @@ import type { CartItem, CodeStatus, PricedItem } from '../../domain/cart';
 import { strapiPrices } from '../content/fields';
 import type { ShopClient } from './client';
 
-export const PRICE_PATH = '/website/v1/cart_items/price/';
+const PRICE_PATH = '/website/v1/cart_items/price/';
 
 const codeStatus = z
   .enum(['applied', 'unknown', 'expired'])

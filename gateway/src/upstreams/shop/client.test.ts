@@ -23,7 +23,12 @@ async function failingShop(replies: Array<{ status: number; body?: unknown; dela
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const requests: string[] = [];
-  const client = new ShopClient({ url, prefix: '/api', timeoutMs: 300, onRequest: (resource) => requests.push(resource) });
+  const client = new ShopClient({
+    url,
+    prefix: '/api',
+    timeoutMs: 300,
+    onRequest: (resource) => requests.push(resource),
+  });
   const close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
@@ -42,7 +47,10 @@ describe('ShopClient retry policy against a real HTTP server (spec §7)', () => 
   });
 
   it('GET 503 then 200: one retry, then success', async () => {
-    shop = await failingShop([{ status: 503, body: { detail: 'busy' } }, { status: 200, body: { ok: true } }]);
+    shop = await failingShop([
+      { status: 503, body: { detail: 'busy' } },
+      { status: 200, body: { ok: true } },
+    ]);
     await expect(shop.client.get('orders', '/website/v1/orders/k/', ok)).resolves.toEqual({ ok: true });
     expect(shop.calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
       'GET /api/website/v1/orders/k/',
@@ -68,7 +76,10 @@ describe('ShopClient retry policy against a real HTTP server (spec §7)', () => 
   });
 
   it('404: no retry', async () => {
-    shop = await failingShop([{ status: 404, body: { detail: 'Order not found' } }, { status: 200, body: { ok: true } }]);
+    shop = await failingShop([
+      { status: 404, body: { detail: 'Order not found' } },
+      { status: 200, body: { ok: true } },
+    ]);
     await expect(shop.client.get('orders', '/website/v1/orders/nope/', ok)).rejects.toMatchObject({
       status: 404,
       message: 'Order not found',
@@ -84,7 +95,9 @@ describe('ShopClient retry policy against a real HTTP server (spec §7)', () => 
 
   it('a 2xx body of the wrong shape is an InvalidShopResponseError', async () => {
     shop = await failingShop([{ status: 200, body: { nope: 1 } }]);
-    await expect(shop.client.get('orders', '/website/v1/orders/k/', ok)).rejects.toBeInstanceOf(InvalidShopResponseError);
+    await expect(shop.client.get('orders', '/website/v1/orders/k/', ok)).rejects.toBeInstanceOf(
+      InvalidShopResponseError,
+    );
   });
 
   it('a refused connection is ShopUnreachableError', async () => {
@@ -105,7 +118,8 @@ describe('isRetried', () => {
     for (const status of RETRIED_STATUSES) {
       expect(isRetried('GET', status, 1)).toBe(true);
       expect(isRetried('GET', status, 2)).toBe(false);
-      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) expect(isRetried(method, status, 1)).toBe(false);
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const)
+        expect(isRetried(method, status, 1)).toBe(false);
     }
     for (const status of [400, 401, 402, 403, 404, 422, 501, 505]) expect(isRetried('GET', status, 1)).toBe(false);
   });

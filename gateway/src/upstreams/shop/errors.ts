@@ -37,7 +37,9 @@ export class InvalidShopResponseError extends Error {
 export type ShopFailure = ShopError | ShopUnreachableError | InvalidShopResponseError;
 
 export function isShopFailure(error: unknown): error is ShopFailure {
-  return error instanceof ShopError || error instanceof ShopUnreachableError || error instanceof InvalidShopResponseError;
+  return (
+    error instanceof ShopError || error instanceof ShopUnreachableError || error instanceof InvalidShopResponseError
+  );
 }
 
 /** An error status with its body: spec §8's message, the `code` and field errors when the body has them. */

@@ -22,7 +22,11 @@ const shopOrder = z
     company: z.string().nullish(),
     vat_id: z.string().nullish(),
     lines: z.array(shopPricedItem),
-    totals: z.object({ price: strapiPrices.nullish(), discount: strapiPrices.nullish(), subtotal: strapiPrices.nullish() }),
+    totals: z.object({
+      price: strapiPrices.nullish(),
+      discount: strapiPrices.nullish(),
+      subtotal: strapiPrices.nullish(),
+    }),
     currency: z.enum(CURRENCIES),
     total: strapiMoney,
   })
@@ -74,7 +78,10 @@ export interface CreateOrderRequest {
 }
 
 /** POST orders: a retried idempotency key answers the same order (never retried by us: spec §7). */
-export function createOrder(shop: ShopClient, { idempotencyKey, items, code, currency, customer }: CreateOrderRequest): Promise<Order> {
+export function createOrder(
+  shop: ShopClient,
+  { idempotencyKey, items, code, currency, customer }: CreateOrderRequest,
+): Promise<Order> {
   const body = {
     idempotency_key: idempotencyKey,
     items: shopItems(items, code),

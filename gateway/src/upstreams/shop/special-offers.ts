@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { SpecialOffer } from '../../domain/special-offer';
 import type { ShopClient } from './client';
 
-export const SPECIAL_OFFERS_PATH = '/website/v1/special_offers/';
+const SPECIAL_OFFERS_PATH = '/website/v1/special_offers/';
 
 /** One offer of GET /website/v1/special_offers/ (legacy ids). */
-export const shopSpecialOffer = z
+const shopSpecialOffer = z
   .object({
     id: z.number().int(),
     diagram_id: z.number().int(),

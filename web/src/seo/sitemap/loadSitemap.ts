@@ -32,7 +32,8 @@ async function allCategories(): Promise<SitemapCategoryFragment[] | undefined> {
     pageCount = result.data.catalogue.pageCount;
     if (page === 1) categories.push(...result.data.topLevelCategories);
     for (const diagram of result.data.catalogue.items) {
-      for (const category of diagram.categories) categories.push(category, ...(category.parent ? [category.parent] : []));
+      for (const category of diagram.categories)
+        categories.push(category, ...(category.parent ? [category.parent] : []));
     }
   }
   return categories;

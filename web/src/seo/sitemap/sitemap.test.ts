@@ -30,7 +30,9 @@ describe('sitemap entries', () => {
         url: 'cycle',
         locale: 'en',
         localizations: [{ locale: 'fr', url: 'cycle-fr' }],
-        slides: [{ urlTitle: 'cycle-slide-1', locale: 'en', localizations: [{ locale: 'fr', url: 'cycle-diapositive-1' }] }],
+        slides: [
+          { urlTitle: 'cycle-slide-1', locale: 'en', localizations: [{ locale: 'fr', url: 'cycle-diapositive-1' }] },
+        ],
       },
     ]);
     expect(urls.map((url) => url.loc)).toEqual([
@@ -64,7 +66,9 @@ describe('sitemap entries', () => {
 describe('sitemap XML', () => {
   it('writes a urlset with xhtml:link alternates, escaped', () => {
     const xml = urlsetXml([{ loc: 'https://shop.example/s/a&b/', alternates: { fr: 'https://shop.example/fr/"x"/' } }]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain(
       '<url><loc>https://shop.example/s/a&#38;b/</loc><xhtml:link rel="alternate" hreflang="fr" href="https://shop.example/fr/&#34;x&#34;/"/></url>',
     );

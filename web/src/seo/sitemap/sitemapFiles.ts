@@ -19,6 +19,9 @@ export function parseSitemapFileName(name: string): SitemapFile | undefined {
 
 /** Every child sitemap, diagrams first, for a catalogue of `diagramPages` pages. */
 export function sitemapFiles(diagramPages: number): SitemapFile[] {
-  const diagrams = Array.from({ length: diagramPages }, (_, index): SitemapFile => ({ kind: 'diagrams', page: index + 1 }));
+  const diagrams = Array.from(
+    { length: diagramPages },
+    (_, index): SitemapFile => ({ kind: 'diagrams', page: index + 1 }),
+  );
   return [...diagrams, { kind: 'pages' }];
 }

@@ -4,7 +4,8 @@ import type { ArticleContent } from './types';
 export const aboutContent: Record<AppLocale, ArticleContent> = {
   en: {
     title: 'About us',
-    description: 'Slide Shop designs editable PowerPoint diagrams, charts, icons and maps that help people explain ideas clearly.',
+    description:
+      'Slide Shop designs editable PowerPoint diagrams, charts, icons and maps that help people explain ideas clearly.',
     lead: 'We design presentation templates that help people explain their ideas clearly, in less time.',
     sections: [
       {
@@ -37,7 +38,8 @@ export const aboutContent: Record<AppLocale, ArticleContent> = {
   },
   fr: {
     title: 'À propos de nous',
-    description: 'Slide Shop conçoit des diagrammes, graphiques, icônes et cartes PowerPoint modifiables qui aident à présenter ses idées clairement.',
+    description:
+      'Slide Shop conçoit des diagrammes, graphiques, icônes et cartes PowerPoint modifiables qui aident à présenter ses idées clairement.',
     lead: 'Nous concevons des modèles de présentation qui aident chacun à expliquer ses idées clairement, en moins de temps.',
     sections: [
       {
@@ -70,7 +72,8 @@ export const aboutContent: Record<AppLocale, ArticleContent> = {
   },
   de: {
     title: 'Über uns',
-    description: 'Slide Shop gestaltet bearbeitbare PowerPoint-Diagramme, -Grafiken, -Symbole und -Karten, mit denen sich Ideen klar erklären lassen.',
+    description:
+      'Slide Shop gestaltet bearbeitbare PowerPoint-Diagramme, -Grafiken, -Symbole und -Karten, mit denen sich Ideen klar erklären lassen.',
     lead: 'Wir gestalten Präsentationsvorlagen, mit denen Menschen ihre Ideen klarer und schneller erklären.',
     sections: [
       {
@@ -103,7 +106,8 @@ export const aboutContent: Record<AppLocale, ArticleContent> = {
   },
   es: {
     title: 'Sobre nosotros',
-    description: 'Slide Shop diseña diagramas, gráficos, iconos y mapas editables para PowerPoint que ayudan a explicar ideas con claridad.',
+    description:
+      'Slide Shop diseña diagramas, gráficos, iconos y mapas editables para PowerPoint que ayudan a explicar ideas con claridad.',
     lead: 'Diseñamos plantillas de presentación que ayudan a explicar las ideas con claridad y en menos tiempo.',
     sections: [
       {
@@ -136,7 +140,8 @@ export const aboutContent: Record<AppLocale, ArticleContent> = {
   },
   pt: {
     title: 'Sobre nós',
-    description: 'A Slide Shop cria diagramas, gráficos, ícones e mapas editáveis para PowerPoint que ajudam a explicar ideias com clareza.',
+    description:
+      'A Slide Shop cria diagramas, gráficos, ícones e mapas editáveis para PowerPoint que ajudam a explicar ideias com clareza.',
     lead: 'Criamos modelos de apresentação que ajudam as pessoas a explicar as suas ideias com clareza, em menos tempo.',
     sections: [
       {

@@ -9,7 +9,8 @@ const email = { label: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` };
 export const contactContent: Record<AppLocale, ArticleContent> = {
   en: {
     title: 'Contact us',
-    description: 'Questions about a template, an order or a licence? Write to Slide Shop: we answer within one business day.',
+    description:
+      'Questions about a template, an order or a licence? Write to Slide Shop: we answer within one business day.',
     lead: 'Questions about a template, an order or a licence? We answer every message within one business day.',
     sections: [
       {
@@ -19,7 +20,9 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
       },
       {
         heading: 'Chat with us',
-        paragraphs: ['Open the chat in the bottom corner of any page, Monday to Friday from 9:00 to 17:00 (Central European Time).'],
+        paragraphs: [
+          'Open the chat in the bottom corner of any page, Monday to Friday from 9:00 to 17:00 (Central European Time).',
+        ],
       },
       {
         id: 'terms',
@@ -37,7 +40,8 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
   },
   fr: {
     title: 'Nous contacter',
-    description: 'Une question sur un modèle, une commande ou une licence ? Écrivez à Slide Shop : nous répondons sous un jour ouvré.',
+    description:
+      'Une question sur un modèle, une commande ou une licence ? Écrivez à Slide Shop : nous répondons sous un jour ouvré.',
     lead: 'Une question sur un modèle, une commande ou une licence ? Nous répondons à chaque message sous un jour ouvré.',
     sections: [
       {
@@ -47,7 +51,9 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
       },
       {
         heading: 'Discutez avec nous',
-        paragraphs: ['Ouvrez le chat en bas de n’importe quelle page, du lundi au vendredi de 9 h à 17 h (heure d’Europe centrale).'],
+        paragraphs: [
+          'Ouvrez le chat en bas de n’importe quelle page, du lundi au vendredi de 9 h à 17 h (heure d’Europe centrale).',
+        ],
       },
       {
         id: 'terms',
@@ -65,7 +71,8 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
   },
   de: {
     title: 'Kontakt',
-    description: 'Fragen zu einer Vorlage, einer Bestellung oder einer Lizenz? Schreiben Sie Slide Shop: Wir antworten innerhalb eines Werktags.',
+    description:
+      'Fragen zu einer Vorlage, einer Bestellung oder einer Lizenz? Schreiben Sie Slide Shop: Wir antworten innerhalb eines Werktags.',
     lead: 'Fragen zu einer Vorlage, einer Bestellung oder einer Lizenz? Wir beantworten jede Nachricht innerhalb eines Werktags.',
     sections: [
       {
@@ -93,7 +100,8 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
   },
   es: {
     title: 'Contacto',
-    description: '¿Dudas sobre una plantilla, un pedido o una licencia? Escribe a Slide Shop: respondemos en un día laborable.',
+    description:
+      '¿Dudas sobre una plantilla, un pedido o una licencia? Escribe a Slide Shop: respondemos en un día laborable.',
     lead: '¿Dudas sobre una plantilla, un pedido o una licencia? Respondemos a cada mensaje en un día laborable.',
     sections: [
       {
@@ -103,7 +111,9 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
       },
       {
         heading: 'Habla con nosotros',
-        paragraphs: ['Abre el chat en la esquina inferior de cualquier página, de lunes a viernes de 9:00 a 17:00 (hora de Europa central).'],
+        paragraphs: [
+          'Abre el chat en la esquina inferior de cualquier página, de lunes a viernes de 9:00 a 17:00 (hora de Europa central).',
+        ],
       },
       {
         id: 'terms',
@@ -121,7 +131,8 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
   },
   pt: {
     title: 'Contacto',
-    description: 'Dúvidas sobre um modelo, uma encomenda ou uma licença? Escreva à Slide Shop: respondemos num dia útil.',
+    description:
+      'Dúvidas sobre um modelo, uma encomenda ou uma licença? Escreva à Slide Shop: respondemos num dia útil.',
     lead: 'Dúvidas sobre um modelo, uma encomenda ou uma licença? Respondemos a cada mensagem num dia útil.',
     sections: [
       {
@@ -131,7 +142,9 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
       },
       {
         heading: 'Fale connosco',
-        paragraphs: ['Abra o chat no canto inferior de qualquer página, de segunda a sexta, das 9h00 às 17h00 (hora da Europa Central).'],
+        paragraphs: [
+          'Abra o chat no canto inferior de qualquer página, de segunda a sexta, das 9h00 às 17h00 (hora da Europa Central).',
+        ],
       },
       {
         id: 'terms',

@@ -5,7 +5,8 @@ import type { ArticleContent } from './types';
 export const designServicesContent: Record<AppLocale, ArticleContent> = {
   en: {
     title: 'Design services',
-    description: 'Custom slides, deck redesigns and branded PowerPoint templates by the Slide Shop designers, quoted up front.',
+    description:
+      'Custom slides, deck redesigns and branded PowerPoint templates by the Slide Shop designers, quoted up front.',
     lead: 'Need something our catalogue does not have? Our designers create custom slides and redesign whole presentations.',
     sections: [
       {
@@ -36,7 +37,8 @@ export const designServicesContent: Record<AppLocale, ArticleContent> = {
   },
   fr: {
     title: 'Services de conception',
-    description: 'Diapositives sur mesure, refonte de présentations et modèles PowerPoint à vos couleurs par les graphistes de Slide Shop, sur devis.',
+    description:
+      'Diapositives sur mesure, refonte de présentations et modèles PowerPoint à vos couleurs par les graphistes de Slide Shop, sur devis.',
     lead: 'Vous ne trouvez pas ce qu’il vous faut dans le catalogue ? Nos graphistes créent des diapositives sur mesure et refont des présentations entières.',
     sections: [
       {
@@ -60,14 +62,17 @@ export const designServicesContent: Record<AppLocale, ArticleContent> = {
       },
       {
         heading: 'Parlez-nous de votre projet',
-        paragraphs: ['Chaque projet est chiffré à l’avance, à la diapositive ou au projet : aucune surprise sur la facture.'],
+        paragraphs: [
+          'Chaque projet est chiffré à l’avance, à la diapositive ou au projet : aucune surprise sur la facture.',
+        ],
         action: { label: 'Contacter nos graphistes', href: staticPagePath('contact', 'fr') },
       },
     ],
   },
   de: {
     title: 'Designservice',
-    description: 'Individuelle Folien, Überarbeitung ganzer Präsentationen und PowerPoint-Vorlagen in Ihrem Corporate Design, zum Festpreis.',
+    description:
+      'Individuelle Folien, Überarbeitung ganzer Präsentationen und PowerPoint-Vorlagen in Ihrem Corporate Design, zum Festpreis.',
     lead: 'Sie finden nicht, was Sie brauchen? Unsere Designer gestalten individuelle Folien und überarbeiten ganze Präsentationen.',
     sections: [
       {
@@ -91,14 +96,17 @@ export const designServicesContent: Record<AppLocale, ArticleContent> = {
       },
       {
         heading: 'Erzählen Sie uns von Ihrem Projekt',
-        paragraphs: ['Jedes Projekt wird vorab kalkuliert, pro Folie oder pauschal: keine Überraschungen auf der Rechnung.'],
+        paragraphs: [
+          'Jedes Projekt wird vorab kalkuliert, pro Folie oder pauschal: keine Überraschungen auf der Rechnung.',
+        ],
         action: { label: 'Unsere Designer kontaktieren', href: staticPagePath('contact', 'de') },
       },
     ],
   },
   es: {
     title: 'Servicios de diseño',
-    description: 'Diapositivas a medida, rediseño de presentaciones y plantillas de PowerPoint con tu marca por los diseñadores de Slide Shop, con presupuesto previo.',
+    description:
+      'Diapositivas a medida, rediseño de presentaciones y plantillas de PowerPoint con tu marca por los diseñadores de Slide Shop, con presupuesto previo.',
     lead: '¿No encuentras lo que necesitas en el catálogo? Nuestros diseñadores crean diapositivas a medida y rediseñan presentaciones completas.',
     sections: [
       {
@@ -122,14 +130,17 @@ export const designServicesContent: Record<AppLocale, ArticleContent> = {
       },
       {
         heading: 'Cuéntanos tu proyecto',
-        paragraphs: ['Cada proyecto se presupuesta por adelantado, por diapositiva o por proyecto: sin sorpresas en la factura.'],
+        paragraphs: [
+          'Cada proyecto se presupuesta por adelantado, por diapositiva o por proyecto: sin sorpresas en la factura.',
+        ],
         action: { label: 'Contactar con nuestros diseñadores', href: staticPagePath('contact', 'es') },
       },
     ],
   },
   pt: {
     title: 'Serviços de design',
-    description: 'Diapositivos por medida, redesenho de apresentações e modelos de PowerPoint com a sua marca pelos designers da Slide Shop, com orçamento prévio.',
+    description:
+      'Diapositivos por medida, redesenho de apresentações e modelos de PowerPoint com a sua marca pelos designers da Slide Shop, com orçamento prévio.',
     lead: 'Não encontra o que precisa no catálogo? Os nossos designers criam diapositivos por medida e redesenham apresentações inteiras.',
     sections: [
       {
@@ -153,7 +164,9 @@ export const designServicesContent: Record<AppLocale, ArticleContent> = {
       },
       {
         heading: 'Fale-nos do seu projeto',
-        paragraphs: ['Cada projeto é orçamentado antecipadamente, por diapositivo ou por projeto: sem surpresas na fatura.'],
+        paragraphs: [
+          'Cada projeto é orçamentado antecipadamente, por diapositivo ou por projeto: sem surpresas na fatura.',
+        ],
         action: { label: 'Contactar os nossos designers', href: staticPagePath('contact', 'pt') },
       },
     ],

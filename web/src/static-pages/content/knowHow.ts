@@ -4,7 +4,8 @@ import type { ArticleContent } from './types';
 export const knowHowContent: Record<AppLocale, ArticleContent> = {
   en: {
     title: 'Presentation know-how',
-    description: 'Practical advice for clearer slides: one idea per slide, the right diagram for your message, colour and short text.',
+    description:
+      'Practical advice for clearer slides: one idea per slide, the right diagram for your message, colour and short text.',
     lead: 'Short, practical advice for slides people understand at a glance and remember afterwards.',
     sections: [
       {
@@ -48,7 +49,8 @@ export const knowHowContent: Record<AppLocale, ArticleContent> = {
   },
   fr: {
     title: 'Savoir-faire en présentation',
-    description: 'Des conseils pratiques pour des diapositives plus claires : une idée par diapositive, le bon diagramme, la couleur et des textes courts.',
+    description:
+      'Des conseils pratiques pour des diapositives plus claires : une idée par diapositive, le bon diagramme, la couleur et des textes courts.',
     lead: 'Des conseils courts et pratiques pour des diapositives comprises d’un coup d’œil et dont on se souvient.',
     sections: [
       {
@@ -92,7 +94,8 @@ export const knowHowContent: Record<AppLocale, ArticleContent> = {
   },
   de: {
     title: 'Präsentationswissen',
-    description: 'Praktische Tipps für klarere Folien: eine Idee pro Folie, das passende Diagramm, gezielte Farbe und kurze Texte.',
+    description:
+      'Praktische Tipps für klarere Folien: eine Idee pro Folie, das passende Diagramm, gezielte Farbe und kurze Texte.',
     lead: 'Kurze, praktische Tipps für Folien, die man auf einen Blick versteht und im Gedächtnis behält.',
     sections: [
       {
@@ -136,7 +139,8 @@ export const knowHowContent: Record<AppLocale, ArticleContent> = {
   },
   es: {
     title: 'Consejos de presentación',
-    description: 'Consejos prácticos para diapositivas más claras: una idea por diapositiva, el diagrama adecuado, el color y textos breves.',
+    description:
+      'Consejos prácticos para diapositivas más claras: una idea por diapositiva, el diagrama adecuado, el color y textos breves.',
     lead: 'Consejos breves y prácticos para diapositivas que se entienden de un vistazo y se recuerdan después.',
     sections: [
       {
@@ -180,7 +184,8 @@ export const knowHowContent: Record<AppLocale, ArticleContent> = {
   },
   pt: {
     title: 'Dicas de apresentação',
-    description: 'Conselhos práticos para diapositivos mais claros: uma ideia por diapositivo, o diagrama certo, a cor e textos curtos.',
+    description:
+      'Conselhos práticos para diapositivos mais claros: uma ideia por diapositivo, o diagrama certo, a cor e textos curtos.',
     lead: 'Conselhos curtos e práticos para diapositivos que se compreendem num relance e ficam na memória.',
     sections: [
       {

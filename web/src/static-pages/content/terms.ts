@@ -4,7 +4,8 @@ import type { ArticleContent } from './types';
 export const termsContent: Record<AppLocale, ArticleContent> = {
   en: {
     title: 'Terms of service',
-    description: 'The terms that apply when you use Slide Shop and buy presentation templates: purchases, licence, subscriptions, refunds and privacy.',
+    description:
+      'The terms that apply when you use Slide Shop and buy presentation templates: purchases, licence, subscriptions, refunds and privacy.',
     lead: 'The rules that apply when you use the shop and buy templates, in plain language.',
     sections: [
       {
@@ -49,13 +50,16 @@ export const termsContent: Record<AppLocale, ArticleContent> = {
       },
       {
         heading: '7. Changes to these terms',
-        paragraphs: ['We may update these terms. The version in force on the day of your purchase applies to that purchase.'],
+        paragraphs: [
+          'We may update these terms. The version in force on the day of your purchase applies to that purchase.',
+        ],
       },
     ],
   },
   fr: {
     title: 'Conditions d’utilisation',
-    description: 'Les conditions applicables à l’utilisation de Slide Shop et à l’achat de modèles : achats, licence, abonnements, remboursements et confidentialité.',
+    description:
+      'Les conditions applicables à l’utilisation de Slide Shop et à l’achat de modèles : achats, licence, abonnements, remboursements et confidentialité.',
     lead: 'Les règles qui s’appliquent quand vous utilisez la boutique et achetez des modèles, en langage clair.',
     sections: [
       {
@@ -100,13 +104,16 @@ export const termsContent: Record<AppLocale, ArticleContent> = {
       },
       {
         heading: '7. Modification des conditions',
-        paragraphs: ['Nous pouvons mettre à jour ces conditions. La version en vigueur le jour de votre achat s’applique à cet achat.'],
+        paragraphs: [
+          'Nous pouvons mettre à jour ces conditions. La version en vigueur le jour de votre achat s’applique à cet achat.',
+        ],
       },
     ],
   },
   de: {
     title: 'Nutzungsbedingungen',
-    description: 'Die Bedingungen für die Nutzung von Slide Shop und den Kauf von Präsentationsvorlagen: Käufe, Lizenz, Abonnements, Erstattungen und Datenschutz.',
+    description:
+      'Die Bedingungen für die Nutzung von Slide Shop und den Kauf von Präsentationsvorlagen: Käufe, Lizenz, Abonnements, Erstattungen und Datenschutz.',
     lead: 'Die Regeln, die gelten, wenn Sie den Shop nutzen und Vorlagen kaufen, in verständlicher Sprache.',
     sections: [
       {
@@ -157,7 +164,8 @@ export const termsContent: Record<AppLocale, ArticleContent> = {
   },
   es: {
     title: 'Condiciones de uso',
-    description: 'Las condiciones que se aplican al usar Slide Shop y comprar plantillas: compras, licencia, suscripciones, reembolsos y privacidad.',
+    description:
+      'Las condiciones que se aplican al usar Slide Shop y comprar plantillas: compras, licencia, suscripciones, reembolsos y privacidad.',
     lead: 'Las reglas que se aplican cuando usas la tienda y compras plantillas, en un lenguaje claro.',
     sections: [
       {
@@ -202,13 +210,16 @@ export const termsContent: Record<AppLocale, ArticleContent> = {
       },
       {
         heading: '7. Cambios en estas condiciones',
-        paragraphs: ['Podemos actualizar estas condiciones. A cada compra se aplica la versión vigente el día en que se hizo.'],
+        paragraphs: [
+          'Podemos actualizar estas condiciones. A cada compra se aplica la versión vigente el día en que se hizo.',
+        ],
       },
     ],
   },
   pt: {
     title: 'Termos de utilização',
-    description: 'Os termos que se aplicam ao usar a Slide Shop e comprar modelos: compras, licença, subscrições, reembolsos e privacidade.',
+    description:
+      'Os termos que se aplicam ao usar a Slide Shop e comprar modelos: compras, licença, subscrições, reembolsos e privacidade.',
     lead: 'As regras que se aplicam quando usa a loja e compra modelos, em linguagem clara.',
     sections: [
       {
@@ -253,7 +264,9 @@ export const termsContent: Record<AppLocale, ArticleContent> = {
       },
       {
         heading: '7. Alterações a estes termos',
-        paragraphs: ['Podemos atualizar estes termos. A cada compra aplica-se a versão em vigor no dia em que foi feita.'],
+        paragraphs: [
+          'Podemos atualizar estes termos. A cada compra aplica-se a versão em vigor no dia em que foi feita.',
+        ],
       },
     ],
   },

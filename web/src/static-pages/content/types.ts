@@ -5,9 +5,9 @@
  */
 
 /** What every page has: its heading, meta description and opening paragraph. */
-export type PageIntro = { title: string; description: string; lead: string };
+type PageIntro = { title: string; description: string; lead: string };
 
-export type ArticleSection = {
+type ArticleSection = {
   /** An anchor for links into the page (/contact/#terms). */
   id?: string;
   heading: string;

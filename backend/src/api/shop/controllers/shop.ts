@@ -1,4 +1,4 @@
-import fs from 'fs';
+import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { download, listDownloads, PPTX_TYPE } from '../../../shop/downloads';
@@ -10,15 +10,17 @@ import { parseCartItems, priceItems } from '../../../shop/pricing';
 type Handler = (ctx: Context) => Promise<void>;
 
 /** Runs a handler; a ShopError becomes its JSON error body and status. */
-const handle = (handler: Handler): Handler => async (ctx) => {
-  try {
-    await handler(ctx);
-  } catch (error) {
-    if (!(error instanceof ShopError)) throw error;
-    ctx.status = error.status;
-    ctx.body = error.body;
-  }
-};
+const handle =
+  (handler: Handler): Handler =>
+  async (ctx) => {
+    try {
+      await handler(ctx);
+    } catch (error) {
+      if (!(error instanceof ShopError)) throw error;
+      ctx.status = error.status;
+      ctx.body = error.body;
+    }
+  };
 
 const body = (ctx: Context): unknown => (ctx.request as unknown as { body?: unknown }).body;
 
