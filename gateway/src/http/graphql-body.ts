@@ -45,10 +45,14 @@ const checkVariables: RequestHandler = (req, res, next) => {
 /**
  * Reads a JSON body of at most MAX_BODY_BYTES. Not express.json(): body-parser reads a too-large body to its end
  * before it answers 413 (30 MB and more). Here the answer goes at once and closes the connection, which ends the
- * upload. Other content types are left to Apollo, which refuses them.
+ * upload. A GET's query string, and other content types, are left to Apollo, which refuses the latter.
  */
 const readJsonBody: RequestHandler = async (req, res, next) => {
-  if (req.method !== 'POST' || !req.is('application/json')) return next();
+  if (req.method !== 'POST' || !req.is('application/json')) {
+    // Apollo wants a body object even when there is none to read (a GET, another content type).
+    req.body = {};
+    return next();
+  }
   let text: string;
   try {
     text = await getRawBody(req, { limit: MAX_BODY_BYTES, length: req.headers['content-length'], encoding: 'utf8' });
