@@ -2,20 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getJson, total, type Entry } from './support/api';
+import { TOP_LEVEL_SLUGS } from './support/catalogue';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
 
-/** Top-level category slugs and their order, fixed by the spec (section 2, category icons). */
-const TOP_LEVEL_SLUGS = [
-  'content-ready-ppt',
-  'data-charts-ppt',
-  'creative-styles-ppt',
-  'diagrams-powerpoint',
-  'icons-powerpoint',
-  'powerpoint-maps',
-  'new',
-  'bundles',
-  'free',
-];
 const OTHER_LOCALES = ['de', 'es', 'fr', 'pt'];
 const SEED_DIAGRAMS = 60;
 

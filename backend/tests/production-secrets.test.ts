@@ -1,17 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runFailingStart, startStrapi } from './support/strapi-process';
+import { runFailingStart, SECRETS, startStrapi } from './support/strapi-process';
 
-const SECRETS = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-  'DOWNLOAD_SECRET',
-];
 const strong = (name: string) => `test-${name}-${'x'.repeat(32)}`;
 
 /** APP_ENV=production with every secret set to a good value, except what `overrides` says. */

@@ -8,6 +8,17 @@ const BACKEND_DIR = path.resolve(__dirname, '..', '..');
 const STRAPI_CLI = path.join(BACKEND_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const READY_TIMEOUT_MS = 90_000;
 
+/** The secrets production requires (APP_ENV=production). */
+export const SECRETS = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'DOWNLOAD_SECRET',
+];
+
 /** Variables a developer may have exported that would change what the tests start. */
 const INHERITED_SETTINGS = [
   'DATABASE_CLIENT',
@@ -25,13 +36,7 @@ const INHERITED_SETTINGS = [
   'FREE_SAMPLE_URL',
   'SERVE_ADMIN',
   'AUTH_RATE_LIMIT',
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-  'DOWNLOAD_SECRET',
+  ...SECRETS,
   'DOWNLOAD_TTL_SECONDS',
   'PUBLIC_URL',
   'SHOP_PRICE_CACHE_SECONDS',
