@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import {
   type ComplexityEstimator,
   fieldExtensionsEstimator,
@@ -74,13 +75,35 @@ function costOrUndefined(...args: Parameters<typeof queryCost>): number | undefi
   }
 }
 
+/** Costs of recent operations: the same page asked again (most traffic) is not priced again. */
+const KNOWN_COSTS = 5000;
+/** Variables longer than this (a large cart) are priced each time rather than kept as a cache key. */
+const MAX_CACHED_VARIABLES = 2048;
+
 /** Refuses an operation over MAX_QUERY_COST once its variables are known, before any resolver runs. */
 export function queryCostPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  const known = new LRUCache<string, number>({ max: KNOWN_COSTS });
+  const costOf = (
+    document: DocumentNode,
+    queryHash: string,
+    variables?: Record<string, unknown>,
+    operationName?: string,
+  ) => {
+    const variablesText = JSON.stringify(variables ?? {});
+    if (variablesText.length > MAX_CACHED_VARIABLES) return costOrUndefined(schema, document, variables, operationName);
+    const key = `${queryHash}\n${operationName ?? ''}\n${variablesText}`;
+    let cost = known.get(key);
+    if (cost === undefined) {
+      cost = costOrUndefined(schema, document, variables, operationName);
+      if (cost !== undefined) known.set(key, cost);
+    }
+    return cost;
+  };
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, request, operationName }) {
-          const cost = costOrUndefined(schema, document, request.variables, operationName ?? undefined);
+        async didResolveOperation({ document, queryHash, request, operationName }) {
+          const cost = costOf(document, queryHash, request.variables, operationName ?? undefined);
           if (cost !== undefined && cost > MAX_QUERY_COST) {
             throw new QueryLimitError(
               'QUERY_TOO_COMPLEX',
