@@ -1,15 +1,15 @@
+import { formatCents, percentOf, toCents } from '@shop/money';
 import type { Price } from './catalogue';
 
-/** Fixed conversion rates from USD, so that seeded prices are stable. */
+/** Fixed conversion rates from USD, in basis points (0.92 is 9,200), so that seeded prices are stable. */
 const RATES: [Price['currency'], number][] = [
-  ['USD', 1],
-  ['EUR', 0.92],
-  ['CAD', 1.37],
+  ['USD', 10_000],
+  ['EUR', 9_200],
+  ['CAD', 13_700],
 ];
 
-const round2 = (amount: number) => Math.round(amount * 100) / 100;
-
-/** Price set of a USD price: USD, EUR and CAD entries with two decimals. */
+/** Price set of a USD price: USD, EUR and CAD entries, converted in cents and rounded half up. */
 export function toPrices(usd: number): Price[] {
-  return RATES.map(([currency, rate]) => ({ currency, amount: round2(usd * rate) }));
+  const cents = toCents(usd);
+  return RATES.map(([currency, rate]) => ({ currency, amount: Number(formatCents(percentOf(cents, rate))) }));
 }

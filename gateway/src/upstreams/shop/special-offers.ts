@@ -1,3 +1,4 @@
+import { formatPercent } from '@shop/money';
 import { z } from 'zod';
 import type { SpecialOffer } from '../../domain/special-offer';
 import type { ShopClient } from './client';
@@ -17,7 +18,7 @@ const shopSpecialOffer = z
       id: offer.id,
       diagramId: offer.diagram_id,
       qualifyingDiagramIds: offer.diagrams_qualified,
-      percentOff: Number(offer.percent_off).toFixed(2),
+      percentOff: formatPercent(offer.percent_off),
     }),
   );
 
