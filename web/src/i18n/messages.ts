@@ -4,18 +4,28 @@ import fr from '../../messages/fr.json';
 import de from '../../messages/de.json';
 import es from '../../messages/es.json';
 import pt from '../../messages/pt.json';
+import accountEn from '../../messages/account/en.json';
+import accountFr from '../../messages/account/fr.json';
+import accountDe from '../../messages/account/de.json';
+import accountEs from '../../messages/account/es.json';
+import accountPt from '../../messages/account/pt.json';
+import wishlistEn from '../../messages/wishlist/en.json';
+import wishlistFr from '../../messages/wishlist/fr.json';
+import wishlistDe from '../../messages/wishlist/de.json';
+import wishlistEs from '../../messages/wishlist/es.json';
+import wishlistPt from '../../messages/wishlist/pt.json';
 
-export type MessageId = keyof typeof en;
+// The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist).
+const englishMessages = { ...en, ...accountEn, ...wishlistEn };
+
+export type MessageId = keyof typeof englishMessages;
 export type Messages = Record<MessageId, string>;
 
 /** Typed per locale, so a key missing from a translation fails type checking too. */
-export const messages: Record<AppLocale, Messages> = { en, fr, de, es, pt };
-
-declare global {
-  // Restricts react-intl's message ids to the keys of the catalogues.
-  namespace FormatjsIntl {
-    interface Message {
-      ids: MessageId;
-    }
-  }
-}
+export const messages: Record<AppLocale, Messages> = {
+  en: englishMessages,
+  fr: { ...fr, ...accountFr, ...wishlistFr },
+  de: { ...de, ...accountDe, ...wishlistDe },
+  es: { ...es, ...accountEs, ...wishlistEs },
+  pt: { ...pt, ...accountPt, ...wishlistPt },
+};
