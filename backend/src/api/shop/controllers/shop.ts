@@ -1,28 +1,10 @@
 import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
 import { download, listDownloads, PPTX_TYPE } from '../../../shop/downloads';
-import { ShopError } from '../../../shop/errors';
+import { handle, requestBody as body } from '../../../shop/handle';
 import { createOrder, getOrder, orderView } from '../../../shop/orders';
 import { payOrder } from '../../../shop/pay-order';
 import { parseCartItems, priceItems } from '../../../shop/pricing';
-
-type Handler = (ctx: Context) => Promise<void>;
-
-/** Runs a handler; a ShopError becomes its JSON error body and status. */
-const handle =
-  (handler: Handler): Handler =>
-  async (ctx) => {
-    try {
-      await handler(ctx);
-    } catch (error) {
-      if (!(error instanceof ShopError)) throw error;
-      ctx.status = error.status;
-      ctx.body = error.body;
-    }
-  };
-
-const body = (ctx: Context): unknown => (ctx.request as unknown as { body?: unknown }).body;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   price: handle(async (ctx) => {

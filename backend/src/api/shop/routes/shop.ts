@@ -1,13 +1,10 @@
+import { publicRoute } from '../../../shop/public-route';
+
 /**
  * Shop endpoints (docs: backend/README.md, "Shop API"). Public: they check their own input and
  * authorise by order key or signed link; the shop content types have no public find.
  */
-const route = (method: 'GET' | 'POST', path: string, action: string) => ({
-  method,
-  path,
-  handler: `api::shop.shop.${action}`,
-  config: { auth: false as const, policies: [], middlewares: [] },
-});
+const route = publicRoute('api::shop.shop');
 
 export default {
   routes: [
