@@ -82,7 +82,6 @@ export interface ReceiptContent {
   discount: string | null;
   total: string;
   downloads: { title: string; url: string }[];
-  linkHours: number;
 }
 
 export function receiptMail(locale: Locale, receipt: ReceiptContent): Mail {
@@ -106,6 +105,6 @@ export function receiptMail(locale: Locale, receipt: ReceiptContent): Mail {
     },
     { heading: texts.receiptDownloads },
     ...receipt.downloads.map((download) => ({ link: download.title, url: download.url })),
-    { paragraph: fill(texts.receiptLinksExpire, { hours: String(receipt.linkHours) }) },
+    { paragraph: texts.receiptLinksExpire },
   ]);
 }

@@ -39,7 +39,7 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptDiscount: 'Discount',
     receiptTotal: 'Total charged',
     receiptDownloads: 'Your downloads',
-    receiptLinksExpire: 'The links are valid for {hours} hours; the download page gives you new ones at any time.',
+    receiptLinksExpire: 'The links expire after a while; the download page gives you new ones at any time.',
   },
   fr: {
     greeting: 'Bonjour {name},',
@@ -59,8 +59,7 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptDiscount: 'Remise',
     receiptTotal: 'Montant débité',
     receiptDownloads: 'Vos téléchargements',
-    receiptLinksExpire:
-      'Les liens sont valables {hours} heures ; la page de téléchargement vous en donne de nouveaux à tout moment.',
+    receiptLinksExpire: 'Les liens expirent au bout d’un moment ; la page de téléchargement vous en donne de nouveaux à tout moment.',
   },
   de: {
     greeting: 'Hallo {name},',
@@ -79,7 +78,7 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptDiscount: 'Rabatt',
     receiptTotal: 'Belasteter Betrag',
     receiptDownloads: 'Ihre Downloads',
-    receiptLinksExpire: 'Die Links sind {hours} Stunden gültig; auf der Download-Seite erhalten Sie jederzeit neue.',
+    receiptLinksExpire: 'Die Links laufen nach einer Weile ab; auf der Download-Seite erhalten Sie jederzeit neue.',
   },
   es: {
     greeting: 'Hola, {name}:',
@@ -98,8 +97,7 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptDiscount: 'Descuento',
     receiptTotal: 'Importe cobrado',
     receiptDownloads: 'Tus descargas',
-    receiptLinksExpire:
-      'Los enlaces son válidos durante {hours} horas; la página de descarga te da otros nuevos en cualquier momento.',
+    receiptLinksExpire: 'Los enlaces caducan al cabo de un tiempo; la página de descarga te da otros nuevos en cualquier momento.',
   },
   pt: {
     greeting: 'Olá, {name},',
@@ -118,7 +116,6 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptDiscount: 'Desconto',
     receiptTotal: 'Montante cobrado',
     receiptDownloads: 'As suas transferências',
-    receiptLinksExpire:
-      'As ligações são válidas durante {hours} horas; a página de transferências dá-lhe novas a qualquer momento.',
+    receiptLinksExpire: 'As ligações expiram ao fim de algum tempo; a página de transferências dá-lhe novas a qualquer momento.',
   },
 };

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
+import { bearerUser } from '../../../accounts/bearer';
+import { DEFAULT_LOCALE } from '../../../locales';
+import { requestLocale } from '../../../mail/send';
 import { download, listDownloads, PPTX_TYPE } from '../../../shop/downloads';
 import { handle, requestBody as body } from '../../../shop/handle';
 import { createOrder, getOrder, orderView } from '../../../shop/orders';
 import { payOrder } from '../../../shop/pay-order';
 import { parseCartItems, priceItems } from '../../../shop/pricing';
+import { resendReceipt, sendReceiptAfterPayment } from '../../../shop/receipt';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   price: handle(async (ctx) => {
@@ -12,7 +16,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   createOrder: handle(async (ctx) => {
-    const { order, created } = await createOrder(strapi, body(ctx));
+    // The visitor's language (X-Shop-Locale) titles the downloads and the receipt; a bearer makes it the account's.
+    const user = await bearerUser(strapi, ctx);
+    const { order, created } = await createOrder(strapi, body(ctx), {
+      userId: user?.id ?? null,
+      language: requestLocale(strapi) ?? DEFAULT_LOCALE,
+    });
     ctx.status = created ? 201 : 200;
     ctx.body = orderView(order);
   }),
@@ -23,8 +32,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   pay: handle(async (ctx) => {
     const result = await payOrder(strapi, ctx.params.key, body(ctx));
+    if (result.status === 200 && result.charged) await sendReceiptAfterPayment(strapi, result.charged);
     ctx.status = result.status;
     ctx.body = result.body;
+  }),
+
+  receipt: handle(async (ctx) => {
+    await resendReceipt(strapi, ctx.params.key);
+    ctx.status = 204;
   }),
 
   downloads: handle(async (ctx) => {

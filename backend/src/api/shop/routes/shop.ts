@@ -13,6 +13,7 @@ export default {
     route('GET', '/website/v1/orders/:key/', 'findOrder'),
     route('POST', '/website/v1/orders/:key/pay/', 'pay'),
     route('GET', '/website/v1/orders/:key/downloads/', 'downloads'),
+    route('POST', '/website/v1/orders/:key/receipt/', 'receipt'),
     route('GET', '/website/v1/downloads/:diagramId', 'download'),
   ],
 };
