@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bearer, GATEWAY_SECRET, type Registered, register, uniqueEmail } from './support/accounts';
+import { bearer, type Registered, register, startAccountsBackend, uniqueEmail } from './support/accounts';
 import { testDatabases, type TestDatabase } from './support/databases';
 import { linkIn, outboxMails, recipientOf } from './support/mail';
-import { startStrapi, type StrapiProcess } from './support/strapi-process';
+import type { StrapiProcess } from './support/strapi-process';
 
 /**
  * Accounts on a real `strapi start` (SQLite, and PostgreSQL with DATABASE_TEST_URL), with mails written to an
@@ -21,7 +21,6 @@ for (const { name, open } of testDatabases()) {
 }
 
 function accountsSuite(openDatabase: () => TestDatabase): void {
-  let database: TestDatabase;
   let strapi: StrapiProcess;
   let outbox: string;
 
@@ -72,20 +71,12 @@ function accountsSuite(openDatabase: () => TestDatabase): void {
   };
 
   beforeAll(async () => {
-    database = openDatabase();
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-outbox-'));
-    strapi = await startStrapi({
-      ...database.env,
-      SEED_DIAGRAMS: '20',
-      AUTH_RATE_LIMIT: 'false',
-      GATEWAY_SECRET,
-      MAIL_OUTBOX: outbox,
-    });
+    strapi = await startAccountsBackend({ MAIL_OUTBOX: outbox }, openDatabase());
   });
 
   afterAll(async () => {
     await strapi?.stop();
-    await database?.cleanup();
     fs.rmSync(outbox, { recursive: true, force: true });
   });
 

@@ -1,6 +1,5 @@
-import { GATEWAY_SECRET } from './support/accounts';
-import { sqliteDatabase, type TestDatabase } from './support/databases';
-import { startStrapi, type StrapiProcess } from './support/strapi-process';
+import { GATEWAY_SECRET, startAccountsBackend } from './support/accounts';
+import type { StrapiProcess } from './support/strapi-process';
 
 /**
  * users-permissions limits auth requests per client address (10 a minute). Behind the gateway every request
@@ -8,17 +7,14 @@ import { startStrapi, type StrapiProcess } from './support/strapi-process';
  * is the header believed.
  */
 describe("Strapi's auth limit keys on the visitor the gateway names", () => {
-  let database: TestDatabase;
   let strapi: StrapiProcess;
 
   beforeAll(async () => {
-    database = sqliteDatabase();
-    strapi = await startStrapi({ ...database.env, SEED_DIAGRAMS: '20', GATEWAY_SECRET });
+    strapi = await startAccountsBackend({ AUTH_RATE_LIMIT: 'true' });
   });
 
   afterAll(async () => {
     await strapi?.stop();
-    await database?.cleanup();
   });
 
   const failedSignIn = async (headers: Record<string, string>) =>

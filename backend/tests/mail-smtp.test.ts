@@ -1,14 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { GATEWAY_SECRET, register, uniqueEmail } from './support/accounts';
-import { sqliteDatabase, type TestDatabase } from './support/databases';
+import { register, startAccountsBackend, uniqueEmail } from './support/accounts';
 import { linkIn } from './support/mail';
-import { startStrapi, type StrapiProcess } from './support/strapi-process';
+import type { StrapiProcess } from './support/strapi-process';
 
 /** With SMTP_HOST set, mails go to that SMTP server: here a real one (smtp-server) that requires a login. */
 describe('mail through SMTP', () => {
-  let database: TestDatabase;
   let strapi: StrapiProcess;
   let smtp: SMTPServer;
   const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
@@ -33,12 +31,7 @@ describe('mail through SMTP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    database = sqliteDatabase();
-    strapi = await startStrapi({
-      ...database.env,
-      SEED_DIAGRAMS: '20',
-      AUTH_RATE_LIMIT: 'false',
-      GATEWAY_SECRET,
+    strapi = await startAccountsBackend({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(port),
       SMTP_USER: 'shop',
@@ -50,7 +43,6 @@ describe('mail through SMTP', () => {
 
   afterAll(async () => {
     await strapi?.stop();
-    await database?.cleanup();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 

@@ -13,7 +13,7 @@ const formatMoney = (locale: string, money: Money) =>
  * The receipt of a PAID order, in the order's language: what each line and the order cost in the currency
  * charged, and fresh download links (titled in that language).
  */
-export async function sendReceipt(strapi: Core.Strapi, order: OrderRow): Promise<void> {
+async function sendReceipt(strapi: Core.Strapi, order: OrderRow): Promise<void> {
   const locale = orderLocale(order);
   const view = orderView(order);
   const currency = isCurrency(view.currency) ? view.currency : 'USD';
