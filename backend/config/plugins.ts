@@ -18,6 +18,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
         jwtManagement: 'refresh',
         // Set by the register extension from X-Shop-Locale (src/accounts/auth-controller.ts), never by the client.
         register: { allowedFields: ['language'] },
+        // At least 8 characters (users-permissions itself refuses more than 72 bytes): register and reset.
+        validationRules: {
+          validatePassword: (password: unknown) => typeof password === 'string' && password.length >= 8,
+        },
         sessions: {
           accessTokenLifespan: session,
           maxRefreshTokenLifespan: session,

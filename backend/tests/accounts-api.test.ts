@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bearer, type Registered, register, startAccountsBackend, uniqueEmail } from './support/accounts';
+import {
+  bearer,
+  GATEWAY_SECRET,
+  type Registered,
+  register,
+  startAccountsBackend,
+  uniqueEmail,
+} from './support/accounts';
 import { testDatabases, type TestDatabase } from './support/databases';
 import { linkIn, outboxMails, recipientOf } from './support/mail';
 import type { StrapiProcess } from './support/strapi-process';
@@ -216,6 +223,71 @@ function accountsSuite(openDatabase: () => TestDatabase): void {
     expect((await signIn(email, 'secret-password-1')).status).toBe(400);
     // The orders stay, for accounting.
     expect((await call<Order>('GET', `/website/v1/orders/${ownOrder.key}/`)).body).toMatchObject({ email });
+  });
+
+  it("gives users-permissions' refusals a machine code and the field they belong to", async () => {
+    const email = uniqueEmail('gina');
+    const { jwt } = await register(strapi.url, email);
+    const errorOf = async (answer: Promise<Answer<{ error?: Record<string, unknown> }>>) => {
+      const { status, body } = await answer;
+      return { status, code: body.error?.code, field: body.error?.field };
+    };
+    const asGateway = { 'x-gateway-secret': GATEWAY_SECRET };
+    const registering = (body: Record<string, string>) =>
+      errorOf(call('POST', '/auth/local/register', { body, headers: asGateway }));
+
+    expect(await registering({ username: email, email, password: 'secret-password-1' })).toEqual({
+      status: 400,
+      code: 'email_taken',
+      field: 'email',
+    });
+    const other = uniqueEmail('gina');
+    expect(await registering({ username: other, email: other, password: 'short' })).toEqual({
+      status: 400,
+      code: 'weak_password',
+      field: 'password',
+    });
+    expect(await registering({ username: 'x', email: 'not-an-email', password: 'secret-password-1' })).toEqual({
+      status: 400,
+      code: 'invalid_email',
+      field: 'email',
+    });
+    for (const identifier of [email, uniqueEmail('nobody')]) {
+      expect(await errorOf(signIn(identifier, 'wrong-password'))).toEqual({
+        status: 400,
+        code: 'invalid_credentials',
+        field: undefined,
+      });
+    }
+    expect((await errorOf(signIn(email, 'secret-password-1'))).code).toBe('email_not_confirmed');
+    const change = (currentPassword: string) =>
+      errorOf(
+        call('POST', '/auth/change-password', {
+          body: { currentPassword, password: 'other-password-3', passwordConfirmation: 'other-password-3' },
+          headers: bearer(jwt),
+        }),
+      );
+    expect(await change('wrong-password')).toEqual({
+      status: 400,
+      code: 'wrong_current_password',
+      field: 'currentPassword',
+    });
+    expect(await errorOf(call('GET', '/users/me', { headers: bearer(`${jwt}x`) }))).toEqual({
+      status: 401,
+      code: 'session_expired',
+      field: undefined,
+    });
+    const reset = { code: 'no-such-code', password: 'new-password-2', passwordConfirmation: 'new-password-2' };
+    expect(await errorOf(call('POST', '/auth/reset-password', { body: reset }))).toEqual({
+      status: 400,
+      code: 'invalid_reset_code',
+      field: 'code',
+    });
+    expect(await errorOf(call('GET', '/auth/email-confirmation?confirmation=no-such-token'))).toEqual({
+      status: 400,
+      code: 'invalid_confirmation',
+      field: 'confirmation',
+    });
   });
 
   it('answers 401 unauthenticated to account routes without a token, and lists no social provider by default', async () => {
