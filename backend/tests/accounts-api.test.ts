@@ -108,7 +108,19 @@ function accountsSuite(openDatabase: () => TestDatabase): void {
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/fr/account/email-confirmed');
     expect(mail.html).toContain(link.toString().replace(/&/g, '&amp;'));
 
-    const confirmation = link.searchParams.get('confirmation') as string;
+    // "Send the mail again", in the language the visitor now reads: a new link replaces the first.
+    const again = await call('POST', '/auth/send-email-confirmation', {
+      body: { email },
+      headers: { 'x-shop-locale': 'pt' },
+    });
+    expect(again).toEqual({ status: 200, body: { email, sent: true } });
+    const resent = (await mailsTo(email)).find((entry) => entry.subject === 'Confirme o seu endereço de e-mail');
+    const newLink = linkIn(resent?.text, 'http://localhost:3000/');
+    expect(`${newLink.origin}${newLink.pathname}`).toBe('http://localhost:3000/pt/account/email-confirmed');
+    const stale = link.searchParams.get('confirmation') as string;
+    expect((await call('GET', `/auth/email-confirmation?confirmation=${stale}`)).status).toBe(400);
+
+    const confirmation = newLink.searchParams.get('confirmation') as string;
     expect((await call('GET', `/auth/email-confirmation?confirmation=${confirmation}`)).status).toBe(302);
     expect((await signIn(email, 'secret-password-1')).body.jwt).toEqual(expect.any(String));
   });
