@@ -236,7 +236,10 @@ function accountsSuite(openDatabase: () => TestDatabase): void {
     expect(data).toMatchObject({
       user: { username: email, email, locale: 'en', confirmed: true },
       favourites: [{ diagram: 1004 }],
-      orders: [{ key: ownOrder.key, status: 'PAID' }],
+      orders: [
+        { key: guestOrder.key, status: 'PAID' },
+        { key: ownOrder.key, status: 'PAID' },
+      ],
     });
 
     const remove = (password: string) =>
