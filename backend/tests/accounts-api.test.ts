@@ -131,7 +131,10 @@ function accountsSuite(openDatabase: () => TestDatabase): void {
     expect((await call('GET', `/auth/email-confirmation?confirmation=${stale}`)).status).toBe(400);
 
     const confirmation = newLink.searchParams.get('confirmation') as string;
-    expect((await call('GET', `/auth/email-confirmation?confirmation=${confirmation}`)).status).toBe(302);
+    expect(await call('GET', `/auth/email-confirmation?confirmation=${confirmation}`)).toEqual({
+      status: 200,
+      body: { confirmed: true },
+    });
     expect((await signIn(email, 'secret-password-1')).body.jwt).toEqual(expect.any(String));
   });
 
