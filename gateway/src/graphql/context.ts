@@ -8,7 +8,7 @@ import { Account } from '../services/account';
 import { Checkout } from '../services/checkout';
 import { Wishlist } from '../services/wishlist';
 import type { AuthClient } from '../upstreams/auth/client';
-import { CLIENT_ADDRESS_HEADER } from '../upstreams/auth/client';
+import { CLIENT_ADDRESS_HEADER } from '../upstreams/headers';
 import type { ContentClient } from '../upstreams/content/client';
 import type { ShopClient } from '../upstreams/shop/client';
 import { type Loaders, createLoaders } from './loaders';
