@@ -15,6 +15,9 @@ import {
 // Every auth operation of the contract through the gateway, against the real users-permissions of the Strapi at
 // CONTENT_API_URL (the test stack's backend, GATEWAY_SECRET at its local default).
 
+// Each test makes a few dozen backend calls (registering, mails, bcrypt): seconds on a busy machine.
+jest.setTimeout(30_000);
+
 let gateway: TestGateway;
 
 beforeAll(async () => {

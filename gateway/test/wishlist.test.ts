@@ -4,6 +4,9 @@ import { counterTotal } from './support/metrics';
 
 // The wishlist through the gateway against the real shop API of the Strapi at CONTENT_API_URL.
 
+// Each test makes a few dozen backend calls (registering, mails, bcrypt): seconds on a busy machine.
+jest.setTimeout(30_000);
+
 let gateway: TestGateway;
 let legacyIds: number[];
 
