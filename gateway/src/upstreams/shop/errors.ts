@@ -1,4 +1,5 @@
 import { errorMessageOf, fieldErrorsOf } from '../../domain/error-message';
+import { fetchFailureDetail } from '../fetch-failure';
 
 /** The shop answered with an error status; `message` is spec §8's extraction from its body. */
 export class ShopError extends Error {
@@ -42,6 +43,22 @@ export function isShopFailure(error: unknown): error is ShopFailure {
   );
 }
 
+/** The shop's field messages (backend/src/shop/customer.ts, card.ts) as codes: the web shows none of its English. */
+const FIELD_REASONS: Record<string, string> = {
+  'This field is required.': 'REQUIRED',
+  'Enter a valid email address.': 'INVALID_EMAIL',
+  'Enter a two-letter ISO 3166 country code.': 'INVALID_COUNTRY',
+  'Your card number is invalid.': 'INVALID_CARD_NUMBER',
+  'Invalid expiry month.': 'INVALID_EXPIRY',
+  'Invalid expiry year.': 'INVALID_EXPIRY',
+  'Your card has expired.': 'CARD_EXPIRED',
+  'Your card security code is invalid.': 'INVALID_CVC',
+  'Your card was declined.': 'CARD_DECLINED',
+};
+
+const fieldReasonOf = (message: string) =>
+  FIELD_REASONS[message] ?? (/^[A-Z][A-Z_]+$/.test(message) ? message : 'INVALID');
+
 /** An error status with its body: spec §8's message, the `code` and field errors when the body has them. */
 export function shopErrorFromBody(status: number, text: string): ShopError {
   let body: unknown;
@@ -51,15 +68,12 @@ export function shopErrorFromBody(status: number, text: string): ShopError {
     body = undefined;
   }
   const code = (body as { code?: unknown } | undefined)?.code;
-  return new ShopError(status, errorMessageOf(body), typeof code === 'string' ? code : undefined, fieldErrorsOf(body));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(fieldErrorsOf(body)).map(([field, messages]) => [field, messages.map(fieldReasonOf)]),
+  );
+  return new ShopError(status, errorMessageOf(body), typeof code === 'string' ? code : undefined, fieldErrors);
 }
 
 export function shopErrorFromFetchFailure(failure: unknown, timeoutMs: number): ShopUnreachableError {
-  // Duck-typed: AbortSignal.timeout's DOMException may come from another realm (e.g. under jest).
-  const { name, cause } = (failure ?? {}) as { name?: unknown; cause?: { code?: unknown } };
-  if (name === 'TimeoutError') return new ShopUnreachableError(`no answer within ${timeoutMs} ms`, { cause: failure });
-  const code = cause?.code;
-  return new ShopUnreachableError(typeof code === 'string' ? `connection failed (${code})` : 'connection failed', {
-    cause: failure,
-  });
+  return new ShopUnreachableError(fetchFailureDetail(failure, timeoutMs), { cause: failure });
 }
