@@ -12,6 +12,8 @@ export type SessionState =
 type SessionValue = SessionState & {
   /** After a server action started a session: the user it answered. */
   signedIn(user: SessionUserFragment): void;
+  /** After a server action ended the session (a deleted account). */
+  signedOut(): void;
   /** Signs out (server action: revokes upstream, clears the cookie). */
   signOut(): Promise<void>;
 };
@@ -44,15 +46,16 @@ export function SessionProvider({ hasSession, children }: { hasSession: boolean;
   }, [hasSession]);
 
   const signedIn = useCallback((user: SessionUserFragment) => setState({ status: 'signedIn', user }), []);
+  const signedOut = useCallback(() => setState(ANONYMOUS), []);
   const signOut = useCallback(async () => {
     await signOutAction();
     setState(ANONYMOUS);
   }, []);
-  const value = useMemo(() => ({ ...state, signedIn, signOut }), [state, signedIn, signOut]);
+  const value = useMemo(() => ({ ...state, signedIn, signedOut, signOut }), [state, signedIn, signedOut, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-/** `{ status: 'loading' | 'anonymous' | 'signedIn', user }`, plus signedIn() and signOut(). */
+/** `{ status: 'loading' | 'anonymous' | 'signedIn', user }`, plus signedIn(), signedOut() and signOut(). */
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession() needs a SessionProvider above it (the root layout has one).');
