@@ -8,10 +8,12 @@ import { fileLog, prefixedConsole, run, stopAll } from './lib/processes.mjs';
 import { buildAll, root, startStack } from './lib/stack.mjs';
 
 const work = join(root, '.tmp/test');
+const outbox = join(work, 'outbox');
 // TEST_PORT_OFFSET moves the test stack, so that two checkouts can run their tests at once.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const ports = { backend: 1437 + offset, gateway: 4100 + offset, web: 3100 + offset, metrics: 9564 + offset };
 const seedSize = process.env.TEST_SEED_DIAGRAMS ?? '60';
+const testWeb = `http://localhost:${ports.web}`;
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
@@ -79,9 +81,18 @@ try {
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(work, 'shop.db'),
     SEED_DIAGRAMS: seedSize,
+    // Every mail (confirmation, reset, receipt) as an .eml file the e2e reads, as a visitor reads their mail.
+    MAIL_OUTBOX: outbox,
+    // Its links lead to the test web, whatever the developer's own environment says.
+    WEB_URL: testWeb,
+    ACCOUNT_SITE_URL: `${testWeb}/account`,
   };
   // e2e tests pose as distinct clients through the web's trusted hop: each sends its own X-Forwarded-For.
-  const webEnv = { TRUSTED_PROXY_HOPS: '1' };
+  const webEnv = {
+    TRUSTED_PROXY_HOPS: '1',
+    ACCOUNT_SITE_URL: `${testWeb}/account`,
+    AUTH_API_URL: `http://127.0.0.1:${ports.backend}`,
+  };
   const { urls } = await startStack({ ports, log: logTo, env, backendEnv, webEnv, timeoutMs: 300_000 });
 
   const gatewayEnv = { CONTENT_API_URL: `http://127.0.0.1:${ports.backend}`, GATEWAY_URL: `${urls.gateway}/graphql` };
@@ -92,7 +103,7 @@ try {
   await suite('gateway', process.execPath, jest('gateway/jest.config.js'), { env: gatewayEnv, count: jestCount });
   await suite('web', process.execPath, jest('web/jest.config.js'), { count: jestCount });
   await suite('e2e', join(root, 'node_modules/.bin/playwright'), () => ['test', '-c', 'e2e/playwright.config.ts'], {
-    env: { BASE_URL: urls.web, PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'e2e.json') },
+    env: { BASE_URL: urls.web, MAIL_OUTBOX: outbox, PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'e2e.json') },
     count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
   });
 } catch (error) {
