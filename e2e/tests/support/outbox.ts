@@ -1,10 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import { simpleParser } from 'mailparser';
 
 /** The backend's outbox in the test stack (scripts/test.mjs sets MAIL_OUTBOX for both). */
 const OUTBOX = process.env.MAIL_OUTBOX ?? join(__dirname, '../../../.tmp/test/outbox');
+
+type ParsedMail = Awaited<ReturnType<typeof simpleParser>>;
 
 async function mailsTo(address: string): Promise<ParsedMail[]> {
   const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();

@@ -5,7 +5,7 @@ import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
  * cookie that holds the session is set and cleared there (ADR 0012). Through the browser's
  * /graphql/ proxy their token would reach page scripts, or the cookie would outlive the session.
  */
-export const SESSION_MUTATIONS: ReadonlySet<string> = new Set([
+const SESSION_MUTATIONS: ReadonlySet<string> = new Set([
   'signIn',
   'register',
   'resetPassword',
