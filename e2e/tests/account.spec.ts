@@ -138,7 +138,7 @@ test.describe('accounts', () => {
     // The confirmation mail is French and leads to the French account site.
     const { mail, url } = await awaitMailLink(email, CONFIRMATION_LINK);
     expect(url.pathname).toMatch(/^\/fr\/account\/email-confirmed\/?$/);
-    expect(`${mail.subject} ${mail.text}`).not.toMatch(/\b(confirm your|please|thank you|your account)\b/i);
+    expect(mail.subject).toBe('Confirmez votre adresse e-mail');
     await page.goto(url.toString());
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Merci : votre adresse e-mail est confirmée.');
 
