@@ -165,6 +165,21 @@ test.describe('accounts', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
   });
 
+  test('social sign-in with the OpenID Connect provider lands signed in on the account page, in French', async ({
+    page,
+    context,
+  }) => {
+    // scripts/test.mjs starts a real OpenID Connect issuer (oauth2-mock-server) that signs this user in at once.
+    const email = process.env.OIDC_TEST_EMAIL ?? 'social-e2e@example.com';
+    await page.goto('/fr/account/sign-in/');
+    await page.getByRole('button', { name: 'Continuer avec OpenID Connect' }).click();
+    await expect(page).toHaveURL(/\/fr\/account\/$/);
+    await expect(page.getByTestId('account-email')).toHaveText(email);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'shop_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(session?.value ?? '-');
+  });
+
   test('the /graphql/ proxy refuses session mutations and ignores a bearer sent by the browser', async ({
     request,
   }) => {
