@@ -180,6 +180,26 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain(session?.value ?? '-');
   });
 
+  test('a forged session cookie is refused and cleared, by the proxy and at start-up', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const forged = { name: 'shop_session', value: 'forged.jwt.value', url: baseURL ?? '' };
+    await context.addCookies([forged]);
+    const answer = await page.request.post('/graphql/', { data: { query: '{ me { id } }' } });
+    expect((await answer.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(answer.headers()['set-cookie']).toMatch(/^shop_session=; Path=\/; Max-Age=0;.*HttpOnly/);
+
+    await context.addCookies([forged]);
+    await page.goto('/');
+    // The start-up fetch of the user fails: the token goes, the visitor is anonymous.
+    await expect(page.getByTestId('header-account')).toHaveText('Log in');
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'shop_session'))
+      .toBe(false);
+  });
+
   test('the /graphql/ proxy refuses session mutations and ignores a bearer sent by the browser', async ({
     request,
   }) => {
