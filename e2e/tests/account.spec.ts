@@ -142,6 +142,8 @@ test.describe('accounts', () => {
     await page.goto(url.toString());
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Merci : votre adresse e-mail est confirmée.');
 
+    await page.getByRole('link', { name: 'Aller à mon compte' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre compte');
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/fr\/account\/sign-in\/$/);
 
