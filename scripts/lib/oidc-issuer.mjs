@@ -19,6 +19,8 @@ export async function startOidcIssuer(port) {
       preferred_username: 'social-e2e',
     };
   });
+  // One address for the backend (Node) and the browser alike: `localhost` may resolve to ::1 first.
+  server.issuer.url = `http://127.0.0.1:${port}`;
   await server.start(port, '127.0.0.1');
   return { url: server.issuer.url, stop: () => server.stop() };
 }
