@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { awaitMailLink, CONFIRMATION_LINK, RESET_LINK } from './support/outbox';
+import { addToCart, enterCustomer, firstProducts, pay } from './support/checkout';
+import { awaitMail, awaitMailLink, CONFIRMATION_LINK, RESET_LINK } from './support/outbox';
 import { expect, test } from './support/test';
 
 /** A fresh address per test: each run registers its own accounts. */
@@ -180,6 +182,58 @@ test.describe('accounts', () => {
     const session = (await context.cookies()).find((cookie) => cookie.name === 'shop_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(await page.evaluate(() => document.cookie)).not.toContain(session?.value ?? '-');
+  });
+
+  test('my purchases: an order paid while signed in, with its download links and "send my links again"', async ({
+    page,
+    request,
+  }) => {
+    await register(page, newEmail('buyer'));
+    await expect(page).toHaveURL(/\/account\/$/);
+    const [product] = await firstProducts(request, 'en', 1);
+    await addToCart(page, 'en', [product]);
+    await page.goto('/checkout/data/');
+    await enterCustomer(page, 'en', 'US');
+    await pay(page, 'en', '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/checkout\/download\/[^/]+\/$/);
+    const key = page.url().match(/\/download\/([^/]+)\//)?.[1] ?? '';
+
+    await page.goto('/account/purchases/');
+    const purchase = page.getByTestId('purchase');
+    await expect(purchase).toHaveCount(1);
+    await expect(purchase.getByRole('heading', { level: 2 })).toHaveText(`Order ${key}`);
+    await expect(purchase.getByRole('link', { name: product.title })).toHaveAttribute('href', /^https?:\/\/.+/);
+
+    // The receipt was mailed after payment; "send my links again" mails it once more.
+    const receipt = (mail: { text?: string }) => mail.text?.includes(key) ?? false;
+    await awaitMail('ann@example.com', receipt, 1, 'the receipt');
+    await purchase.getByRole('button', { name: 'Send my links again' }).click();
+    await expect(purchase.getByRole('status')).toHaveText('The mail with your download links is on its way.');
+    await awaitMail('ann@example.com', receipt, 2, 'the receipt sent again');
+  });
+
+  test('privacy: download my data, then delete my account (password first)', async ({ page }) => {
+    const email = newEmail('gdpr');
+    await register(page, email);
+    await expect(page).toHaveURL(/\/account\/$/);
+    await page.getByRole('link', { name: 'Privacy' }).click();
+
+    const downloadStarted = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download my data' }).click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toBe('my-data.json');
+    const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
+    expect(data.user).toMatchObject({ email, confirmed: false, locale: 'en' });
+
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Your current password is not right.')).toBeVisible();
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/account\/sign-in\/\?deleted=1$/);
+    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Wrong email address or password.');
   });
 
   test('a forged session cookie is refused and cleared, by the proxy and at start-up', async ({

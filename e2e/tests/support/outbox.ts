@@ -17,27 +17,35 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
   );
 }
 
-/**
- * The `count`-th mail (1-based) to `address` whose text has a link matching `link`, once it is in
- * the outbox, with that link: what a visitor would click in their mailbox.
- */
-export async function awaitMailLink(address: string, link: RegExp, count = 1): Promise<{ mail: ParsedMail; url: URL }> {
-  let found: { mail: ParsedMail; url: URL } | undefined;
+/** The `count`-th mail (1-based) to `address` that `matches`, once it is in the outbox. */
+export async function awaitMail(
+  address: string,
+  matches: (mail: ParsedMail) => boolean,
+  count = 1,
+  description = 'a mail',
+): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
   await expect
     .poll(
       async () => {
-        const matching = (await mailsTo(address))
-          .map((mail) => ({ mail, match: (mail.text ?? '').match(link) }))
-          .filter((entry) => entry.match);
-        const entry = matching[count - 1];
-        if (entry?.match) found = { mail: entry.mail, url: new URL(entry.match[0]) };
+        const matching = (await mailsTo(address)).filter(matches);
+        found = matching[count - 1];
         return matching.length;
       },
-      { message: `mail #${count} to ${address} with a link like ${link}`, timeout: 15_000 },
+      { message: `${description} #${count} to ${address}`, timeout: 15_000 },
     )
     .toBeGreaterThanOrEqual(count);
   if (!found) throw new Error('unreachable');
   return found;
+}
+
+/**
+ * The `count`-th mail to `address` with a link matching `link`, and that link: what a visitor would
+ * click in their mailbox.
+ */
+export async function awaitMailLink(address: string, link: RegExp, count = 1): Promise<{ mail: ParsedMail; url: URL }> {
+  const mail = await awaitMail(address, (each) => link.test(each.text ?? ''), count, `a link like ${link}`);
+  return { mail, url: new URL((mail.text ?? '').match(link)?.[0] ?? '') };
 }
 
 /** Links of the account site in mails (contract: {account}/email-confirmed?confirmation=…, /reset-password?code=…). */
