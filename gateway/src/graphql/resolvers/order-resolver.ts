@@ -24,7 +24,7 @@ export interface PaymentResultModel {
   message: string | null;
 }
 
-function orderModel(order: OrderDomain, locale: Locale): OrderModel {
+export function orderModel(order: OrderDomain, locale: Locale): OrderModel {
   return { ...order, lines: lineModels(order.lines.map(cartLine), locale, order.currency) };
 }
 
