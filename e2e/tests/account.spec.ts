@@ -29,6 +29,9 @@ async function signOut(page: Page) {
 }
 
 test.describe('accounts', () => {
+  // Each test walks a visitor through several pages and mails: more than the 30 s of a one-page check.
+  test.describe.configure({ timeout: 90_000 });
+
   test('register, confirm from the mail ("send the mail again" after an unconfirmed sign-in), sign in, sign out', async ({
     page,
     context,
