@@ -5,19 +5,29 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileLog, prefixedConsole, run, stopAll } from './lib/processes.mjs';
+import { OIDC_TEST_EMAIL, startOidcIssuer } from './lib/oidc-issuer.mjs';
 import { buildAll, root, startStack } from './lib/stack.mjs';
 
 const work = join(root, '.tmp/test');
+const outbox = join(work, 'outbox');
 // TEST_PORT_OFFSET moves the test stack, so that two checkouts can run their tests at once.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const ports = { backend: 1437 + offset, gateway: 4100 + offset, web: 3100 + offset, metrics: 9564 + offset };
+const ports = {
+  backend: 1437 + offset,
+  gateway: 4100 + offset,
+  web: 3100 + offset,
+  metrics: 9564 + offset,
+  oidc: 9437 + offset,
+};
 const seedSize = process.env.TEST_SEED_DIAGRAMS ?? '60';
+const testWeb = `http://localhost:${ports.web}`;
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 const logTo = (name) => fileLog(join(work, `${name}.log`));
 
 const totals = { passed: 0, failed: 0 };
+let oidcIssuer;
 const suites = [];
 
 /** Runs one suite; its runner writes a JSON report that `count` turns into { passed, failed }. */
@@ -74,14 +84,28 @@ try {
   console.log(
     `Starting the stack on test ports (backend ${ports.backend}, gateway ${ports.gateway}, web ${ports.web}), seeding ${seedSize} diagrams…`,
   );
+  // Social sign-in against a real OpenID Connect issuer, started before the backend discovers it.
+  oidcIssuer = await startOidcIssuer(ports.oidc);
   const env = { HOST: '127.0.0.1' };
   const backendEnv = {
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(work, 'shop.db'),
     SEED_DIAGRAMS: seedSize,
+    // Every mail (confirmation, reset, receipt) as an .eml file the e2e reads, as a visitor reads their mail.
+    MAIL_OUTBOX: outbox,
+    // Its links lead to the test web, whatever the developer's own environment says.
+    WEB_URL: testWeb,
+    ACCOUNT_SITE_URL: `${testWeb}/account`,
+    OIDC_ISSUER: oidcIssuer.url,
+    OIDC_CLIENT_ID: 'shop-e2e',
+    OIDC_CLIENT_SECRET: 'shop-e2e-secret',
   };
   // e2e tests pose as distinct clients through the web's trusted hop: each sends its own X-Forwarded-For.
-  const webEnv = { TRUSTED_PROXY_HOPS: '1' };
+  const webEnv = {
+    TRUSTED_PROXY_HOPS: '1',
+    ACCOUNT_SITE_URL: `${testWeb}/account`,
+    AUTH_API_URL: `http://127.0.0.1:${ports.backend}`,
+  };
   const { urls } = await startStack({ ports, log: logTo, env, backendEnv, webEnv, timeoutMs: 300_000 });
 
   const gatewayEnv = { CONTENT_API_URL: `http://127.0.0.1:${ports.backend}`, GATEWAY_URL: `${urls.gateway}/graphql` };
@@ -92,7 +116,12 @@ try {
   await suite('gateway', process.execPath, jest('gateway/jest.config.js'), { env: gatewayEnv, count: jestCount });
   await suite('web', process.execPath, jest('web/jest.config.js'), { count: jestCount });
   await suite('e2e', join(root, 'node_modules/.bin/playwright'), () => ['test', '-c', 'e2e/playwright.config.ts'], {
-    env: { BASE_URL: urls.web, PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'e2e.json') },
+    env: {
+      BASE_URL: urls.web,
+      MAIL_OUTBOX: outbox,
+      OIDC_TEST_EMAIL,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'e2e.json'),
+    },
     count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
   });
 } catch (error) {
@@ -100,6 +129,7 @@ try {
   totals.failed += 1;
 } finally {
   await stopAll();
+  await oidcIssuer?.stop();
 }
 
 console.log(`\n${suites.join('\n')}`);

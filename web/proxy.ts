@@ -51,6 +51,7 @@ function route(request: NextRequest, perRequest: { nonce: string; policy: string
 }
 
 export const config = {
-  // Everything but Next's own assets and the same-origin GraphQL endpoint.
-  matcher: ['/((?!_next/|graphql/?$).*)'],
+  // Everything but Next's own assets, the same-origin GraphQL endpoint and the social sign-in
+  // pass-through (/api/connect/*, /auth/{provider}/callback), which are not localized pages.
+  matcher: ['/((?!_next/|graphql/?$|api/connect/|auth/[^/]+/callback).*)'],
 };

@@ -91,9 +91,20 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, webEnv
     web: `http://localhost:${ports.web}`,
     metrics: `http://${host}:${ports.metrics}/metrics`,
   };
+  // Accounts: mails link to the account site on this web, social sign-in returns to it, and the web
+  // passes social sign-in's redirects on to this backend (/api/connect/*). Set ones are kept.
+  const accountSite = process.env.ACCOUNT_SITE_URL ?? `${urls.web}/account`;
+  const webUrl = process.env.WEB_URL ?? urls.web;
   const backend = start('backend', bin('backend', 'strapi'), ['start'], {
     cwd: join(root, 'backend'),
-    env: { ...env, PUBLIC_URL: urls.backend, ...backendEnv, PORT: String(ports.backend) },
+    env: {
+      ...env,
+      PUBLIC_URL: urls.backend,
+      WEB_URL: webUrl,
+      ACCOUNT_SITE_URL: accountSite,
+      ...backendEnv,
+      PORT: String(ports.backend),
+    },
     log: log('backend'),
   });
   const gateway = start('gateway', process.execPath, ['dist/server.js'], {
@@ -116,6 +127,8 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, webEnv
       GATEWAY_URL: `http://${host}:${ports.gateway}/graphql`,
       // Preview images come from the backend under the address the gateway reaches it by (CONTENT_API_URL).
       MEDIA_PUBLIC_URL: `http://${host}:${ports.backend}`,
+      ACCOUNT_SITE_URL: accountSite,
+      AUTH_API_URL: process.env.AUTH_API_URL ?? `http://${host}:${ports.backend}`,
       ...webEnv,
       PORT: String(ports.web),
     },

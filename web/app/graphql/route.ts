@@ -1,6 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
 import { BODY_LIMIT_BYTES, proxyRequestHeaders, proxyResponseHeaders, readLimitedBody } from '@/graphql/proxyRequest';
+import { refusesSession, requestsSessionMutation } from '@/session/proxyRules';
+import { SESSION_COOKIE, bearerHeader, sessionCookieHeader } from '@/session/sessionCookie';
 
 const TIMEOUT_MS = 15_000;
 
@@ -16,9 +18,13 @@ const graphQLError = (message: string, code: string, status: number) =>
  * visitor's language, region and time zone (so client queries get the same currency as
  * server-rendered pages) and, vouched for by WEB_PROXY_SECRET, their address (for its rate limits);
  * nothing else the browser sent but content negotiation. Bodies over the gateway's limit stop here.
+ * Sessions (ADR 0012): the bearer comes from the HttpOnly cookie, never from the browser; the
+ * mutations that issue or end a session are refused (server actions run them); a gateway answer
+ * that refuses the token clears the cookie.
  */
 async function forward(request: NextRequest): Promise<Response> {
-  const { gatewayUrl, webProxySecret } = webEnv();
+  const env = webEnv();
+  const { gatewayUrl, webProxySecret } = env;
   const target = new URL(gatewayUrl);
   target.search = new URL(request.url).search;
   let body: Uint8Array<ArrayBuffer> | undefined;
@@ -28,16 +34,27 @@ async function forward(request: NextRequest): Promise<Response> {
       return graphQLError(`The request body is larger than ${BODY_LIMIT_BYTES / 1024} kB.`, 'PAYLOAD_TOO_LARGE', 413);
     body = read.body;
   }
+  if (requestsSessionMutation(body, target.searchParams))
+    return graphQLError('Sessions start and end on the account pages, not through this endpoint.', 'FORBIDDEN', 403);
+  const token = request.cookies.get(SESSION_COOKIE)?.value || undefined;
+  const headers = proxyRequestHeaders(request.headers, request.cookies, webProxySecret);
+  for (const [name, value] of Object.entries(bearerHeader(token))) headers.set(name, value);
   try {
     const upstream = await fetch(target, {
       method: request.method,
-      headers: proxyRequestHeaders(request.headers, request.cookies, webProxySecret),
+      headers,
       body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
       cache: 'no-store',
     });
     // The gateway's status and Retry-After pass through: a 429 reaches the browser as a 429.
-    return new Response(upstream.body, { status: upstream.status, headers: proxyResponseHeaders(upstream.headers) });
+    const responseHeaders = proxyResponseHeaders(upstream.headers);
+    if (!token) return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+    // With a session, the answer is read whole (GraphQL JSON, bounded by the query limits) to see
+    // whether the gateway refused the token.
+    const answer = await upstream.text();
+    if (refusesSession(answer)) responseHeaders.append('set-cookie', sessionCookieHeader(env, null));
+    return new Response(answer, { status: upstream.status, headers: responseHeaders });
   } catch (error) {
     console.error('GraphQL gateway unreachable', error);
     return graphQLError('The GraphQL gateway is unavailable.', 'UPSTREAM_UNAVAILABLE', 502);

@@ -11,6 +11,9 @@ describe('readWebEnv', () => {
       webProxySecret: DEV_WEB_PROXY_SECRET,
       trustedProxyHops: 0,
       mediaOrigin: 'http://localhost:1337',
+      accountSiteUrl: 'http://localhost:3000/account',
+      cookieDomain: undefined,
+      authApiUrl: 'http://localhost:1337',
     });
   });
 
@@ -23,6 +26,9 @@ describe('readWebEnv', () => {
         WEB_PROXY_SECRET: STRONG,
         TRUSTED_PROXY_HOPS: '1',
         MEDIA_PUBLIC_URL: 'https://media.example.com/base/',
+        ACCOUNT_SITE_URL: 'https://account.example.com/',
+        COOKIE_DOMAIN: 'example.com',
+        AUTH_API_URL: 'http://backend:1337/',
       }),
     ).toEqual({
       appEnv: 'production',
@@ -31,6 +37,9 @@ describe('readWebEnv', () => {
       webProxySecret: STRONG,
       trustedProxyHops: 1,
       mediaOrigin: 'https://media.example.com',
+      accountSiteUrl: 'https://account.example.com/',
+      cookieDomain: 'example.com',
+      authApiUrl: 'http://backend:1337',
     });
     expect(readWebEnv({ APP_ENV: '', TRUSTED_PROXY_HOPS: '' }).trustedProxyHops).toBe(0);
   });
@@ -43,6 +52,9 @@ describe('readWebEnv', () => {
     [{ TRUSTED_PROXY_HOPS: 'one' }, 'TRUSTED_PROXY_HOPS'],
     [{ MEDIA_PUBLIC_URL: 'ftp://media' }, 'MEDIA_PUBLIC_URL'],
     [{ PORT: 'http' }, 'PORT'],
+    [{ ACCOUNT_SITE_URL: '/account' }, 'ACCOUNT_SITE_URL'],
+    [{ COOKIE_DOMAIN: 'example.com; Secure' }, 'COOKIE_DOMAIN'],
+    [{ AUTH_API_URL: 'backend:1337' }, 'AUTH_API_URL'],
   ])('stops on %j, naming %s', (env, variable) => {
     expect(() => readWebEnv(env)).toThrow(new RegExp(`\\b${variable}:`));
   });

@@ -17,6 +17,12 @@ export type WebEnv = {
   trustedProxyHops: number;
   /** The origin media files (preview images) are served from, allowed by the Content-Security-Policy. */
   mediaOrigin: string;
+  /** The account site's English base (ACCOUNT_SITE_URL): the header's login link, localized per visitor. */
+  accountSiteUrl: string;
+  /** Domain attribute of the session cookie (COOKIE_DOMAIN), when the account site runs on another host. */
+  cookieDomain: string | undefined;
+  /** Strapi, for the social sign-in redirects that pass through the web's origin (/api/connect/*). */
+  authApiUrl: string;
 };
 
 export const DEV_WEB_PROXY_SECRET = 'DEV-ONLY-web-proxy-secret';
@@ -43,6 +49,12 @@ const schema = z.object({
     .max(10, { error: 'must be 10 or less' })
     .default(0),
   MEDIA_PUBLIC_URL: httpUrl.default('http://localhost:1337'),
+  ACCOUNT_SITE_URL: httpUrl.default('http://localhost:3000/account'),
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9.-]+$/i, { error: 'must be a host name such as example.com' })
+    .optional(),
+  AUTH_API_URL: httpUrl.default('http://localhost:1337'),
 });
 
 export class EnvError extends Error {
@@ -85,6 +97,9 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
     webProxySecret: vars.WEB_PROXY_SECRET ?? DEV_WEB_PROXY_SECRET,
     trustedProxyHops: vars.TRUSTED_PROXY_HOPS,
     mediaOrigin: new URL(vars.MEDIA_PUBLIC_URL).origin,
+    accountSiteUrl: vars.ACCOUNT_SITE_URL,
+    cookieDomain: vars.COOKIE_DOMAIN,
+    authApiUrl: vars.AUTH_API_URL.replace(/\/+$/, ''),
   };
 }
 

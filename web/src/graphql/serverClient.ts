@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { HttpLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { registerApolloClient, ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { webEnv } from '@/config/env';
+import { bearerHeader, SESSION_COOKIE } from '@/session/sessionCookie';
 import { gatewayFailure } from './gatewayErrors';
 import { trustedHopHeaders } from './trustedHop';
 import { visitorHeaders } from './visitorHeaders';
@@ -24,7 +25,8 @@ const EXPECTED = ['NOT_FOUND', 'RATE_LIMITED'];
 /**
  * Runs a query for a server component with the request's own Apollo Client, sending the visitor's
  * language, region and time zone so that the gateway picks their currency, and their address with
- * the web's secret, so that the gateway's rate limits count them and not the web. Failures
+ * the web's secret, so that the gateway's rate limits count them and not the web, and their session
+ * as a bearer token from the HttpOnly cookie (ADR 0012). Failures
  * (gateway down, GraphQL errors) are logged and returned as `{ ok: false }`, so pages render a
  * message instead of crashing, a 404 for NOT_FOUND, or the rate-limit page (GatewayUnavailable).
  */
@@ -34,9 +36,13 @@ export async function queryGateway<TData, TVariables extends OperationVariables>
 ): Promise<GatewayResult<TData>> {
   // Rendered per request: the gateway URL and its data are never baked in at build time.
   await connection();
-  const incoming = await headers();
+  const [incoming, jar] = await Promise.all([headers(), cookies()]);
   const context = {
-    headers: { ...visitorHeaders(incoming, await cookies()), ...trustedHopHeaders(incoming, webEnv().webProxySecret) },
+    headers: {
+      ...visitorHeaders(incoming, jar),
+      ...trustedHopHeaders(incoming, webEnv().webProxySecret),
+      ...bearerHeader(jar.get(SESSION_COOKIE)?.value || undefined),
+    },
   };
   try {
     // errorPolicy 'none' (the default, spelled out for the types): errors throw, so data is set.

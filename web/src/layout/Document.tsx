@@ -5,12 +5,17 @@ import { TimeZoneCookie } from '@/price/TimeZoneCookie';
 import type { AppLocale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
+import { SessionProvider } from '@/session/SessionProvider';
+import { getSessionToken } from '@/session/sessionToken';
 import { inter } from '@/styles/fonts';
 import '@/styles/globals.css';
 
-/** The HTML document of one locale, with what every client component needs: its messages. */
+/**
+ * The HTML document of one locale, with what every client component needs: its messages, and the
+ * visitor's session (whether a session cookie exists; the token itself stays on the server).
+ */
 export async function Document({ locale, children }: { locale: AppLocale; children: ReactNode }) {
-  const intl = await getIntl(locale);
+  const [intl, token] = await Promise.all([getIntl(locale), getSessionToken()]);
   return (
     <html lang={locale} className={inter.variable}>
       <body>
@@ -20,7 +25,7 @@ export async function Document({ locale, children }: { locale: AppLocale; childr
         <IntlProvider locale={locale} messages={messages[locale]}>
           <LocaleCookie />
           <TimeZoneCookie />
-          {children}
+          <SessionProvider hasSession={token !== undefined}>{children}</SessionProvider>
         </IntlProvider>
       </body>
     </html>

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { HeaderAccountLink } from '@/account/HeaderAccountLink';
+import { localizedAccountUrl } from '@/account/accountPath';
 import { categoryPath } from '@/categories/categoryPath';
 import type { ShopFrameQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
@@ -20,7 +22,10 @@ import styles from './SiteHeader.module.css';
 
 type Props = { locale: AppLocale; frame: ShopFrameQuery | undefined };
 
-/** The default layout's header (spec §2): logo, search, account links, main navigation, languages. */
+/**
+ * The default layout's header (spec §2): logo, search, account links, main navigation, languages.
+ * The account link leads to the account site in the visitor's language, and names the signed-in user.
+ */
 export async function SiteHeader({ locale, frame }: Props) {
   const intl = await getIntl(locale);
   const text = (id: MessageId) => intl.formatMessage({ id });
@@ -67,10 +72,12 @@ export async function SiteHeader({ locale, frame }: Props) {
 
   const actions = (
     <>
-      <a className={styles.action} href={accountUrl()}>
-        <UserIcon className={styles.actionIcon} />
-        <span className={styles.actionLabel}>{text('header.login')}</span>
-      </a>
+      <HeaderAccountLink
+        className={styles.action}
+        labelClassName={styles.actionLabel}
+        href={localizedAccountUrl(accountUrl(), locale)}
+        icon={<UserIcon className={styles.actionIcon} />}
+      />
       <CountBadgeLink className={styles.action} href={localePath(locale, '/wishlist/')} storageKey="wishlist">
         <HeartIcon className={styles.actionIcon} />
         <span className={styles.actionLabel}>{text('header.wishlist')}</span>

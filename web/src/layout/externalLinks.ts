@@ -1,8 +1,9 @@
+import { webEnv } from '@/config/env';
+
 /**
  * Addresses outside the shop, in one place. The account site and the blog differ per deployment,
- * so they come from the server's environment, read on each call (one build serves any domain).
+ * so they come from the server's environment, read at run time (one build serves any domain).
  */
-const DEFAULT_ACCOUNT_URL = 'http://localhost:3000/account';
 const DEFAULT_BLOG_URL = 'https://blog.example.com/';
 
 export const AFFILIATE_URL = 'https://affiliates.example.com/';
@@ -20,15 +21,14 @@ export const SOCIAL_LINKS = [
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
 
 function urlFromEnv(name: string, fallback: string): string {
-  // A computed key: Next inlines `process.env.NEXT_PUBLIC_…` at build time when written out.
   const value = process.env[name] || fallback;
   if (!URL.canParse(value)) throw new Error(`${name} must be an absolute URL, got "${value}"`);
   return value;
 }
 
-/** The separate account site where visitors log in (spec §1). Server-side only. */
+/** The account site's English base (ACCOUNT_SITE_URL, checked at start), where visitors log in (spec §1). Server-side only. */
 export function accountUrl(): string {
-  return urlFromEnv('NEXT_PUBLIC_ACCOUNT_URL', DEFAULT_ACCOUNT_URL);
+  return webEnv().accountSiteUrl;
 }
 
 /** The shop's blog. Server-side only. */

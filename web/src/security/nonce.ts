@@ -1,11 +1,11 @@
 import { stripLocale } from '../i18n/localePath';
 
 /**
- * Pages rendered per request that no cache will ever share: their CSP carries a nonce. Account
- * pages join this list when they come. Every other page will be cached (a later issue), and a
+ * Pages rendered per request that no cache will ever share: their CSP carries a nonce (checkout
+ * and the account site). Every other page will be cached (a later issue), and a
  * nonce in a cached page would be the same for every visitor, so those get a policy without one.
  */
-const PER_REQUEST_PAGES = ['/checkout/'];
+const PER_REQUEST_PAGES = ['/checkout/', '/account/'];
 
 /** Request header by which proxy.ts hands a page its nonce. */
 export const NONCE_HEADER = 'x-nonce';

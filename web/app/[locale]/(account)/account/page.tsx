@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPage';
+import { accountPath } from '@/account/accountPath';
+import styles from '@/account/account.module.css';
+import { ResendConfirmationForm } from '@/account/ResendConfirmationForm';
+import { MeDocument } from '@/gql/graphql';
+import { languages } from '@/i18n/locales';
+import { getIntl, getLocale } from '@/i18n/server';
+import { callGateway } from '@/session/gatewayCall';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return accountTitle(await getLocale(), 'account.profile.title');
+}
+
+/** /account/: the profile; an unconfirmed address can have its mail sent again from here. */
+export default async function ProfilePage() {
+  const locale = await getLocale();
+  const token = await requireSession(locale);
+  const [intl, result] = await Promise.all([getIntl(locale), callGateway(MeDocument, {}, { token })]);
+  // A refused token: signing in again clears it (spec §4), as does the session's own check.
+  if (!result.ok || !result.data.me) redirect(accountPath(locale, '/sign-in/'));
+  const user = result.data.me;
+  return (
+    <SignedInPage locale={locale} title="account.profile.title">
+      <dl className={styles.details}>
+        <dt>{intl.formatMessage({ id: 'account.profile.username' })}</dt>
+        <dd data-testid="account-username">{user.username}</dd>
+        <dt>{intl.formatMessage({ id: 'account.profile.email' })}</dt>
+        <dd data-testid="account-email">{user.email}</dd>
+        <dt>{intl.formatMessage({ id: 'languageSwitcher.label' })}</dt>
+        <dd>{languages[user.locale].name}</dd>
+      </dl>
+      {!user.confirmed && (
+        <section className={styles.section}>
+          <p className={styles.warning}>{intl.formatMessage({ id: 'account.profile.unconfirmed' })}</p>
+          <ResendConfirmationForm />
+        </section>
+      )}
+    </SignedInPage>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPage';
+import { PurchaseList } from '@/account/PurchaseList';
+import { getLocale } from '@/i18n/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return accountTitle(await getLocale(), 'account.purchases.title');
+}
+
+/** /account/purchases/: paid orders (and earlier guest orders of the confirmed address), with their links. */
+export default async function PurchasesPage() {
+  const locale = await getLocale();
+  const token = await requireSession(locale);
+  return (
+    <SignedInPage locale={locale} title="account.purchases.title">
+      <PurchaseList locale={locale} token={token} />
+    </SignedInPage>
+  );
+}

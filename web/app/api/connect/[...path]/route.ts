@@ -1,0 +1,57 @@
+import type { NextRequest } from 'next/server';
+import { webEnv } from '@/config/env';
+import {
+  SOCIAL_COOKIE,
+  SOCIAL_COOKIE_MAX_AGE_SECONDS,
+  strapiSessionCookies,
+  takeSocialStart,
+} from '@/account/socialStart';
+
+const TIMEOUT_MS = 15_000;
+/** What of Strapi's answer reaches the browser: the redirect, its session cookies, the body's type. */
+const PASSED_BACK = ['location', 'content-type', 'cache-control'] as const;
+
+/**
+ * Social sign-in's redirects, passed through the web's origin to Strapi's /api/connect/* (the one
+ * exception to "every call through GraphQL", ADR 0012): Strapi keeps the provider's state in its
+ * session cookie (koa.sess), which must live on the origin the browser returns to. The first hop
+ * also remembers the visitor's language and anonymous wishlist id for /auth/{provider}/callback.
+ */
+async function connect(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
+  const { path } = await params;
+  const query = new URLSearchParams(request.nextUrl.searchParams);
+  const start = takeSocialStart(query);
+  const target = new URL(`${webEnv().authApiUrl}/api/connect/${path.map(encodeURIComponent).join('/')}`);
+  target.search = query.toString();
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      headers: {
+        cookie: strapiSessionCookies(request.cookies.getAll()),
+        accept: request.headers.get('accept') ?? '*/*',
+      },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      cache: 'no-store',
+    });
+  } catch (error) {
+    console.error('Social sign-in: the auth backend is unreachable', error);
+    return new Response(null, { status: 502 });
+  }
+  const headers = new Headers({ 'x-content-type-options': 'nosniff' });
+  for (const name of PASSED_BACK) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  for (const cookie of upstream.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  if (start) {
+    const secure = webEnv().appEnv === 'production' ? '; Secure' : '';
+    headers.append(
+      'set-cookie',
+      `${SOCIAL_COOKIE}=${encodeURIComponent(JSON.stringify(start))}; Path=/; Max-Age=${SOCIAL_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+    );
+  }
+  return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+export { connect as GET };

@@ -1,0 +1,33 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { accountPath } from '@/account/accountPath';
+import { readSocialStart, SOCIAL_COOKIE, strapiSessionCookies } from '@/account/socialStart';
+import { webEnv } from '@/config/env';
+import { SocialSignInDocument } from '@/gql/graphql';
+import { callGateway } from '@/session/gatewayCall';
+import { SESSION_COOKIE, sessionCookieOptions } from '@/session/sessionCookie';
+
+/**
+ * Where Strapi sends the browser at the end of a social sign-in. The gateway's socialSignIn finishes
+ * it with Strapi's session cookies and the query Strapi put here; the JWT goes straight into the
+ * HttpOnly session cookie, and the visitor lands on their account, in their language. Spec §4: the
+ * session is cleared first, and set again only on success.
+ */
+async function callback(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
+  const { provider } = await params;
+  const start = readSocialStart(request.cookies.get(SOCIAL_COOKIE)?.value);
+  const result = await callGateway(SocialSignInDocument, {
+    provider,
+    callbackQuery: request.nextUrl.searchParams.toString(),
+    upstreamSession: strapiSessionCookies(request.cookies.getAll()),
+    anonymousUserId: start.anonymousUserId,
+  });
+  const target = result.ok ? accountPath(start.locale, '/') : `${accountPath(start.locale, '/sign-in/')}?error=social`;
+  const response = NextResponse.redirect(new URL(target, request.url), 303);
+  const env = webEnv();
+  if (result.ok) response.cookies.set(SESSION_COOKIE, result.data.socialSignIn.jwt, sessionCookieOptions(env));
+  else response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(env, true));
+  response.cookies.delete(SOCIAL_COOKIE);
+  return response;
+}
+
+export { callback as GET };

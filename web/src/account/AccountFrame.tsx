@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { AppLocale } from '@/i18n/locales';
+import { localePath } from '@/i18n/localePath';
+import { getIntl } from '@/i18n/server';
+import { AlternatesProvider } from '@/i18n/alternates';
+import { LanguageSwitcher } from '@/layout/LanguageSwitcher';
+import { Logo } from '@/layout/Logo';
+import styles from './account.module.css';
+
+/** The account site's own layout (spec §1): the brand, the languages and a way back to the shop. */
+export async function AccountFrame({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+  const intl = await getIntl(locale);
+  return (
+    <AlternatesProvider>
+      <header className={styles.header}>
+        <div className={`container ${styles.headerInner}`}>
+          <Logo locale={locale} />
+          <LanguageSwitcher />
+          <Link className={styles.back} href={localePath(locale, '/')}>
+            {intl.formatMessage({ id: 'account.backToShop' })}
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="container">
+        {children}
+      </main>
+    </AlternatesProvider>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { useState } from 'react';
+import { forgotPasswordAction } from './actions';
+import { Done, FormProblem, formStyles, SubmitButton, TextField } from './FormParts';
+import { type EmailValues, emailSchema } from './schemas';
+import { useAccountForm } from './useAccountForm';
+import { useAccountNavigation } from './useAccountNavigation';
+
+/** Ask for the reset mail; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const { locale } = useAccountNavigation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { form, problem, busy, submitWith } = useAccountForm<EmailValues>(emailSchema, { email: '' });
+  const submit = submitWith(
+    (values) => forgotPasswordAction(values, locale),
+    () => setSentTo(form.getValues('email')),
+  );
+  if (sentTo) return <Done message="account.forgot.sent" values={{ email: sentTo }} />;
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <TextField form={form} name="email" label="account.field.email" type="email" autoComplete="email" />
+      <FormProblem problem={problem} />
+      <SubmitButton busy={busy} label="account.forgot.submit" />
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import Link from 'next/link';
+import { useIntl } from 'react-intl';
+import { readAnonymousUserId } from '@/session/anonymousUserId';
+import { useSession } from '@/session/SessionProvider';
+import { registerAction } from './actions';
+import { accountPath } from './accountPath';
+import { FormProblem, formStyles, SubmitButton, TextField } from './FormParts';
+import { type RegisterValues, registerSchema } from './schemas';
+import { useAccountForm } from './useAccountForm';
+import { useAccountNavigation } from './useAccountNavigation';
+import styles from './account.module.css';
+
+/** Create an account: signed in at once (the address is confirmed later, from the mail). */
+export function RegisterForm() {
+  const intl = useIntl();
+  const { locale, goTo } = useAccountNavigation();
+  const session = useSession();
+  const { form, problem, busy, submitWith } = useAccountForm<RegisterValues>(registerSchema, {
+    email: '',
+    password: '',
+  });
+  const submit = submitWith(
+    (values) => registerAction(values, locale, readAnonymousUserId()),
+    (result) => {
+      if (result.user) session.signedIn(result.user);
+      goTo('/');
+    },
+  );
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <TextField form={form} name="email" label="account.field.email" type="email" autoComplete="email" />
+      {problem?.reason === 'EMAIL_TAKEN' && (
+        <p className={styles.warning} role="alert">
+          {intl.formatMessage(
+            { id: 'account.register.taken' },
+            {
+              signIn: (chunks) => <Link href={accountPath(locale, '/sign-in/')}>{chunks}</Link>,
+              reset: (chunks) => <Link href={accountPath(locale, '/forgot-password/')}>{chunks}</Link>,
+            },
+          )}
+        </p>
+      )}
+      <TextField
+        form={form}
+        name="password"
+        label="account.field.password"
+        hint="account.field.newPassword.hint"
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormProblem problem={problem} />
+      <SubmitButton busy={busy} label="account.register.submit" />
+      <p className={styles.links}>
+        <span>
+          {intl.formatMessage({ id: 'account.register.haveAccount' })}{' '}
+          <Link href={accountPath(locale, '/sign-in/')}>{intl.formatMessage({ id: 'account.register.signIn' })}</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
+
+/**
+ * Mutations that start, renew or end a session: only the web's server actions run them, since the
+ * cookie that holds the session is set and cleared there (ADR 0012). Through the browser's
+ * /graphql/ proxy their token would reach page scripts, or the cookie would outlive the session.
+ */
+const SESSION_MUTATIONS: ReadonlySet<string> = new Set([
+  'signIn',
+  'register',
+  'resetPassword',
+  'changePassword',
+  'socialSignIn',
+  'signOut',
+]);
+
+/** The root fields a selection set asks for, following fragments (aliases do not hide the name). */
+function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, seen = new Set<string>()): string[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, document, seen);
+    const name = selection.name.value;
+    if (seen.has(name)) return [];
+    seen.add(name);
+    const fragment = document.definitions.find(
+      (definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === name,
+    );
+    return fragment && 'selectionSet' in fragment ? rootFields(fragment.selectionSet, document, seen) : [];
+  });
+}
+
+function asksForSession(query: unknown): boolean {
+  if (typeof query !== 'string') return false;
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch {
+    return false; // Not GraphQL: the gateway refuses it, and it can run nothing.
+  }
+  return document.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.operation === 'mutation' &&
+      rootFields(definition.selectionSet, document).some((field) => SESSION_MUTATIONS.has(field)),
+  );
+}
+
+/**
+ * True when a /graphql/ request (its JSON body, single or batched, or a GET's `query`) runs a
+ * session-issuing mutation in any of its operations, whichever operationName it picks.
+ */
+export function requestsSessionMutation(body: Uint8Array | undefined, search: URLSearchParams): boolean {
+  if (asksForSession(search.get('query'))) return true;
+  if (!body || body.byteLength === 0) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return false;
+  }
+  const requests = Array.isArray(parsed) ? parsed : [parsed];
+  return requests.some((request) => asksForSession((request as { query?: unknown } | null)?.query));
+}
+
+/** True when a gateway answer refused the bearer it got (UNAUTHENTICATED): the cookie must go. */
+export function refusesSession(answer: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(answer);
+    const answers = Array.isArray(parsed) ? parsed : [parsed];
+    return answers.some((one) =>
+      ((one as { errors?: unknown } | null)?.errors as { extensions?: { code?: unknown } }[] | undefined)?.some?.(
+        (error) => error?.extensions?.code === 'UNAUTHENTICATED',
+      ),
+    );
+  } catch {
+    return false;
+  }
+}
