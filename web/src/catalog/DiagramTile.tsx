@@ -5,6 +5,7 @@ import { getIntl } from '@/i18n/server';
 import { AddToCartButton } from '@/cart/AddToCartButton';
 import { diagramPath } from '@/diagram/diagramPath';
 import { Price } from '@/price/Price';
+import { HeartToggle } from '@/wishlist/HeartToggle';
 import { NewBadge } from './NewBadge';
 import { PreviewImage } from './PreviewImage';
 import styles from './DiagramTile.module.css';
@@ -23,6 +24,9 @@ export async function DiagramTile({ diagram, locale }: { diagram: DiagramTileFra
           <PreviewImage image={diagram.image} alt="" sizes={TILE_SIZES} className={styles.image} />
         )}
         {diagram.isNew && <NewBadge locale={locale} className={styles.badge} />}
+        <span className={styles.heart}>
+          <HeartToggle diagram={{ id: diagram.id, legacyId: diagram.legacyId }} title={diagram.title} size="small" />
+        </span>
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
