@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import accountDe from '../../web/messages/account/de.json';
+import accountEn from '../../web/messages/account/en.json';
+import accountEs from '../../web/messages/account/es.json';
+import accountFr from '../../web/messages/account/fr.json';
+import accountPt from '../../web/messages/account/pt.json';
+import de from '../../web/messages/de.json';
+import en from '../../web/messages/en.json';
+import es from '../../web/messages/es.json';
+import fr from '../../web/messages/fr.json';
+import pt from '../../web/messages/pt.json';
+import wishlistDe from '../../web/messages/wishlist/de.json';
+import wishlistEn from '../../web/messages/wishlist/en.json';
+import wishlistEs from '../../web/messages/wishlist/es.json';
+import wishlistFr from '../../web/messages/wishlist/fr.json';
+import wishlistPt from '../../web/messages/wishlist/pt.json';
+import { addToCart, enterCustomer, firstProducts, pay } from './support/checkout';
+import { prefix } from './support/catalogue';
+import { pageTypes } from './support/pageTypes';
+import { expect, test } from './support/test';
+
+type Catalogue = Record<string, string>;
+
+const english: Catalogue = { ...en, ...accountEn, ...wishlistEn };
+const translated = {
+  fr: { ...fr, ...accountFr, ...wishlistFr },
+  de: { ...de, ...accountDe, ...wishlistDe },
+  es: { ...es, ...accountEs, ...wishlistEs },
+  pt: { ...pt, ...accountPt, ...wishlistPt },
+} satisfies Record<string, Catalogue>;
+type Translated = keyof typeof translated;
+
+/**
+ * What would give English away on a page of `locale`: every English message that the locale words
+ * differently, cut at its placeholders ({title}, plurals…) into literal runs. A run counts when it
+ * is long enough not to occur by chance in another language (two words and 12 characters); a short
+ * message (a placeholder such as MM/YY, a button's one word) counts when it is a whole text or attribute.
+ */
+function englishTells(locale: Translated) {
+  const runs = new Set<string>();
+  const wholes = new Set<string>();
+  for (const [key, value] of Object.entries(english)) {
+    if (translated[locale][key as keyof (typeof translated)[Translated]] === value) continue;
+    const literal = value.replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, '\u0000');
+    for (const run of literal.split('\u0000').map((part) => part.trim())) {
+      if (run.length >= 12 && run.includes(' ')) runs.add(run);
+    }
+    if (!value.includes('{')) wholes.add(value.trim());
+  }
+  return { runs: [...runs], wholes };
+}
+
+/** The page's texts (visible or for screen readers only), and those it gives assistive technology and forms. */
+async function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pieces: string[] = [document.title];
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) pieces.push(value);
+      }
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && !node.parentElement?.closest('script, style')) pieces.push(text);
+    }
+    return pieces;
+  });
+}
+
+async function englishOn(page: Page, locale: Translated): Promise<string[]> {
+  const { runs, wholes } = englishTells(locale);
+  const pieces = await pageTexts(page);
+  const text = pieces.join('\n');
+  return [...runs.filter((run) => text.includes(run)), ...pieces.filter((piece) => wholes.has(piece))];
+}
+
+for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
+  test.describe(`no English on ${locale} pages`, () => {
+    test.describe.configure({ timeout: 180_000 });
+
+    test('browsing pages, wishlist, cart, static and error pages', async ({ page, request }) => {
+      const found: Record<string, string[]> = {};
+      for (const { name, path } of await pageTypes(request, locale)) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const english = await englishOn(page, locale);
+        if (english.length > 0) found[`${name} ${path}`] = english;
+      }
+      expect(found).toEqual({});
+    });
+
+    test('a purchase: cart, data, payment and download pages', async ({ page, request }) => {
+      const found: Record<string, string[]> = {};
+      const check = async (name: string) => {
+        await page.waitForLoadState('networkidle');
+        const english = await englishOn(page, locale);
+        if (english.length > 0) found[name] = english;
+      };
+      const products = await firstProducts(request, locale, 1);
+      await addToCart(page, locale, products);
+      await page.goto(`${prefix(locale)}/checkout/order/`);
+      await expect(page.locator('li[data-diagram-id]')).toHaveCount(1);
+      await check('cart');
+      await page.goto(`${prefix(locale)}/checkout/data/`);
+      await check('checkout data');
+      await enterCustomer(page, locale, 'FR');
+      await check('payment');
+      await pay(page, locale, '4242 4242 4242 4242');
+      await expect(page).toHaveURL(/\/checkout\/download\/[^/]+\/$/);
+      await check('download');
+      expect(found).toEqual({});
+    });
+  });
+}
