@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addToCart, enterCustomer, firstProducts } from './support/checkout';
-import { pageTypes } from './support/pageTypes';
+import { pageTypes, settled } from './support/pageTypes';
 import { expect, test } from './support/test';
 
 /** WCAG 2.1 A and AA, the shop's target. */
@@ -20,14 +20,14 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test.describe('axe-core, WCAG 2.1 AA: no violations', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   for (const locale of ['en', 'fr'] as const) {
     test(`on every page type (${locale})`, async ({ page, request }) => {
       const found: Record<string, string[]> = {};
       for (const { name, path } of await pageTypes(request, locale)) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const problems = await violations(page);
         if (problems.length > 0) found[`${name} ${path}`] = problems;
       }
@@ -43,7 +43,7 @@ test.describe('axe-core, WCAG 2.1 AA: no violations', () => {
     await addToCart(page, 'en', products);
     const found: Record<string, string[]> = {};
     const check = async (name: string) => {
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const problems = await violations(page);
       if (problems.length > 0) found[name] = problems;
     };

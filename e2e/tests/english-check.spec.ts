@@ -16,7 +16,7 @@ import wishlistFr from '../../web/messages/wishlist/fr.json';
 import wishlistPt from '../../web/messages/wishlist/pt.json';
 import { addToCart, enterCustomer, firstProducts, pay } from './support/checkout';
 import { prefix } from './support/catalogue';
-import { pageTypes } from './support/pageTypes';
+import { pageTypes, settled } from './support/pageTypes';
 import { expect, test } from './support/test';
 
 type Catalogue = Record<string, string>;
@@ -84,7 +84,7 @@ for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
       const found: Record<string, string[]> = {};
       for (const { name, path } of await pageTypes(request, locale)) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const english = await englishOn(page, locale);
         if (english.length > 0) found[`${name} ${path}`] = english;
       }
@@ -94,7 +94,7 @@ for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
     test('a purchase: cart, data, payment and download pages', async ({ page, request }) => {
       const found: Record<string, string[]> = {};
       const check = async (name: string) => {
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const english = await englishOn(page, locale);
         if (english.length > 0) found[name] = english;
       };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import wishlistEn from '../../web/messages/wishlist/en.json';
+import wishlistFr from '../../web/messages/wishlist/fr.json';
 import { addToCart, enterCustomer, firstProducts, messages, pay } from './support/checkout';
 import { catalogue } from './support/catalogue';
 import { expect, test } from './support/test';
@@ -99,10 +100,7 @@ test("a favourite that is not this visitor's cannot be removed, and the refusal 
   const [product] = await firstProducts(request, 'fr', 1);
   await page.goto('/fr/catalog/');
   const frHeart = page.getByRole('button', {
-    name: (await import('../../web/messages/wishlist/fr.json')).default['wishlist.heart.label'].replace(
-      '{title}',
-      product.title,
-    ),
+    name: wishlistFr['wishlist.heart.label'].replace('{title}', product.title),
     exact: true,
   });
   await frHeart.click();
@@ -112,19 +110,10 @@ test("a favourite that is not this visitor's cannot be removed, and the refusal 
     const list = JSON.parse(localStorage.getItem('wishlist') ?? '[]');
     list[0].favouriteId = '999999999';
     localStorage.setItem('wishlist', JSON.stringify(list));
-  });
-  await page.reload();
-  // The reconciliation on load restores the server's entry, so forge again after it settled.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => {
-    const list = JSON.parse(localStorage.getItem('wishlist') ?? '[]');
-    list[0].favouriteId = '999999999';
-    localStorage.setItem('wishlist', JSON.stringify(list));
     window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist' }));
   });
   await frHeart.click();
-  const fr = (await import('../../web/messages/wishlist/fr.json')).default;
-  await expect(page.getByRole('alert')).toHaveText(fr['wishlist.error.unknownFavourite']);
+  await expect(page.getByRole('alert')).toHaveText(wishlistFr['wishlist.error.unknownFavourite']);
   await expect(frHeart).toHaveAttribute('aria-pressed', 'true');
 });
 

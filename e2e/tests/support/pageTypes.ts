@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogue, prefix, topLevelCategories, type Locale } from './catalogue';
 
 export type PageType = { name: string; path: string };
@@ -40,4 +40,13 @@ export async function pageTypes(request: APIRequestContext, locale: Locale): Pro
     { name: 'rate-limit page', path: at('/errors/429/') },
     { name: 'not found', path: at('/no-such-page-here/') },
   ];
+}
+
+/**
+ * The page as the visitor meets it once it is interactive: loaded, hearts hydrated, nothing busy.
+ * (Not "network idle": Next keeps prefetching links to routes that do not exist yet.)
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => !document.querySelector('button[aria-pressed][disabled], [aria-busy="true"]'));
 }

@@ -56,7 +56,7 @@ export function WishlistView() {
 
   if (entries === undefined || (!items && !failed && entries.length > 0)) {
     return (
-      <p className={styles.muted} role="status">
+      <p className={styles.muted} role="status" aria-busy="true">
         {intl.formatMessage({ id: 'wishlist.loading' })}
       </p>
     );
