@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { configureAccounts } from './accounts/bootstrap';
+import { registerOidcProvider } from './accounts/social';
 import { ensureLocales } from './bootstrap/ensure-locales';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { grantPublicReadAccess } from './bootstrap/public-permissions';
@@ -6,12 +8,15 @@ import { seedCatalogue } from './seed';
 import { seedShop } from './seed/shop';
 
 export default {
-  register() {},
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    await registerOidcProvider(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureFirstAdmin(strapi);
     await ensureLocales(strapi);
     await grantPublicReadAccess(strapi);
+    await configureAccounts(strapi);
     await seedCatalogue(strapi);
     await seedShop(strapi);
   },

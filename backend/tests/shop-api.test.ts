@@ -183,10 +183,15 @@ function shopSuite(openDatabase: () => TestDatabase): void {
       expect(Math.round(Number(usd(line.discounts)) * 100)).toBe(Math.floor((cents * 2000 + 5000) / 10000));
     });
 
-    it('answers 400 with `error` for an unknown diagram', async () => {
+    it('answers 400 with a code and the field of an unknown diagram', async () => {
       const { status, body } = await price([{ diagram_id: 1000 }, { diagram_id: 999999 }]);
       expect(status).toBe(400);
-      expect(body).toEqual({ error: 'Unknown diagram 999999' });
+      expect(body).toEqual({
+        error: 'Unknown diagram 999999',
+        code: 'unknown_diagram',
+        field: 'items.1.diagram_id',
+        diagram_id: 999999,
+      });
     });
 
     it('ignores prices sent in the request', async () => {

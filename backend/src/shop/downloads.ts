@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { ShopConfig } from '../../config/shop';
 import { ShopError } from './errors';
-import { getOrder, type OrderRow } from './orders';
+import { DEFAULT_LOCALE, type Locale } from '../locales';
+import { getOrder, orderLocale, type OrderRow } from './orders';
 import { buildPresentation, type PresentationSlide } from './presentation';
 
 const DIAGRAM = 'api::diagram.diagram';
@@ -28,31 +29,59 @@ export interface DownloadLink {
   expires_at: string;
 }
 
+type Named = { diagram_id: number; title: string; url: string };
+
 const fileNameOf = (line: { url: string; diagram_id: number }) => `${line.url || `diagram-${line.diagram_id}`}.pptx`;
 
-/** Signed, expiring links to the files of a PAID order. */
-export async function listDownloads(strapi: Core.Strapi, key: string, now = Date.now()): Promise<DownloadLink[]> {
+/**
+ * Title and url slug of the order's diagrams in the order's language (one query); a diagram missing in that
+ * language keeps the English ones the order recorded.
+ */
+async function inOrderLanguage<T extends Named>(strapi: Core.Strapi, order: OrderRow, lines: T[]): Promise<T[]> {
+  const locale = orderLocale(order);
+  if (locale === DEFAULT_LOCALE || lines.length === 0) return lines;
+  const rows = (await strapi.db.query(DIAGRAM).findMany({
+    where: { legacy_id: { $in: lines.map((line) => line.diagram_id) }, locale },
+    select: ['legacy_id', 'title', 'url'],
+  })) as { legacy_id: number; title: string; url: string }[];
+  const localized = new Map(rows.map((row) => [row.legacy_id, row]));
+  return lines.map((line) => {
+    const row = localized.get(line.diagram_id);
+    return row ? { ...line, title: row.title || line.title, url: row.url || line.url } : line;
+  });
+}
+
+/** The order of a key, which must be PAID (403 otherwise). */
+export async function paidOrder(strapi: Core.Strapi, key: string): Promise<OrderRow> {
   const order = await getOrder(strapi, key);
   if (order.order_status !== 'PAID') throw new ShopError(403, { error: 'The order is not paid yet.' });
+  return order;
+}
+
+/** Signed, expiring links to the files of a PAID order, titled and named in the order's language. */
+export async function listDownloads(strapi: Core.Strapi, key: string, now = Date.now()): Promise<DownloadLink[]> {
+  return downloadLinks(strapi, await paidOrder(strapi, key), now);
+}
+
+export async function downloadLinks(strapi: Core.Strapi, order: OrderRow, now = Date.now()): Promise<DownloadLink[]> {
   const { downloadSecret, downloadTtlSeconds, publicUrl } = config(strapi);
   const expires = Math.floor(now / 1000) + downloadTtlSeconds;
   const seen = new Set<number>();
-  return order.lines
-    .filter((line) => !seen.has(line.diagram_id) && seen.add(line.diagram_id))
-    .map((line) => {
-      const query = new URLSearchParams({
-        order: order.key,
-        expires: String(expires),
-        signature: signature(downloadSecret, order.key, line.diagram_id, expires),
-      });
-      return {
-        diagram_id: line.diagram_id,
-        title: line.title,
-        file_name: fileNameOf(line),
-        url: `${publicUrl}/api/website/v1/downloads/${line.diagram_id}?${query}`,
-        expires_at: new Date(expires * 1000).toISOString(),
-      };
+  const lines = order.lines.filter((line) => !seen.has(line.diagram_id) && seen.add(line.diagram_id));
+  return (await inOrderLanguage(strapi, order, lines)).map((line) => {
+    const query = new URLSearchParams({
+      order: order.key,
+      expires: String(expires),
+      signature: signature(downloadSecret, order.key, line.diagram_id, expires),
     });
+    return {
+      diagram_id: line.diagram_id,
+      title: line.title,
+      file_name: fileNameOf(line),
+      url: `${publicUrl}/api/website/v1/downloads/${line.diagram_id}?${query}`,
+      expires_at: new Date(expires * 1000).toISOString(),
+    };
+  });
 }
 
 /**
@@ -95,15 +124,20 @@ interface SlideRow {
   image: { url: string } | null;
 }
 
-/** The English content of a diagram's presentation: its title and its slides in order. */
-async function presentationContent(strapi: Core.Strapi, diagramId: number) {
-  const diagram = (await strapi.db.query(DIAGRAM).findOne({
-    where: { legacy_id: diagramId, locale: 'en' },
-    select: ['id', 'title'],
-  })) as { id: number; title: string } | null;
+/** The content of a diagram's presentation in a language (else English): its title and its slides in order. */
+async function presentationContent(strapi: Core.Strapi, diagramId: number, locale: Locale) {
+  const find = (inLocale: Locale) =>
+    strapi.db
+      .query(DIAGRAM)
+      .findOne({ where: { legacy_id: diagramId, locale: inLocale }, select: ['id', 'title', 'locale'] });
+  const diagram = ((await find(locale)) ?? (await find(DEFAULT_LOCALE))) as {
+    id: number;
+    title: string;
+    locale: Locale;
+  } | null;
   if (!diagram) throw new ShopError(404, { detail: 'Diagram not found' });
   const slides = (await strapi.db.query(SLIDE).findMany({
-    where: { diagram: { id: diagram.id }, locale: 'en' },
+    where: { diagram: { id: diagram.id }, locale: diagram.locale },
     select: ['number', 'title'],
     populate: { image: { select: ['url'] } },
     orderBy: { number: 'asc' },
@@ -118,8 +152,8 @@ async function presentationContent(strapi: Core.Strapi, diagramId: number) {
 }
 
 /** Generates the .pptx once per content (cache under .tmp/downloads/, keyed by a hash of the content). */
-async function presentationFile(strapi: Core.Strapi, diagramId: number): Promise<string> {
-  const content = await presentationContent(strapi, diagramId);
+async function presentationFile(strapi: Core.Strapi, diagramId: number, locale: Locale): Promise<string> {
+  const content = await presentationContent(strapi, diagramId, locale);
   const hash = crypto.createHash('sha256');
   hash.update(
     JSON.stringify({
@@ -143,7 +177,9 @@ async function presentationFile(strapi: Core.Strapi, diagramId: number): Promise
 
 export async function download(strapi: Core.Strapi, diagramParam: string, query: Record<string, unknown>) {
   const { order, diagramId } = await verifyLink(strapi, diagramParam, query);
-  const line = order.lines.find((candidate) => candidate.diagram_id === diagramId)!;
-  const file = await presentationFile(strapi, diagramId);
+  const [line] = await inOrderLanguage(strapi, order, [
+    order.lines.find((candidate) => candidate.diagram_id === diagramId)!,
+  ]);
+  const file = await presentationFile(strapi, diagramId, orderLocale(order));
   return { file, fileName: fileNameOf(line), size: fs.statSync(file).size };
 }

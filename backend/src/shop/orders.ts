@@ -5,6 +5,7 @@ import { parseCustomer } from './customer';
 import { ShopError, badRequest } from './errors';
 import { idempotencyKeyOf, isUniqueViolation, keyReused, requestFingerprint } from './idempotency';
 import { orderTotal } from './order-total';
+import { DEFAULT_LOCALE, type Locale } from '../locales';
 import { isObject } from './request-values';
 import { parseCartItems, parseCode, priceItems, totalsOf, type PricedLine, type Totals } from './pricing';
 
@@ -33,6 +34,8 @@ export interface OrderRow {
   request_fingerprint: string | null;
   payment_reference: string | null;
   paid_at: string | null;
+  /** The visitor's language when ordering: of the download titles, file names and the receipt. */
+  language: Locale | null;
   createdAt: string;
 }
 
@@ -63,8 +66,11 @@ export function orderView(order: OrderRow) {
     total,
     created_at: order.createdAt,
     paid_at: order.paid_at ?? null,
+    locale: orderLocale(order),
   };
 }
+
+export const orderLocale = (order: Pick<OrderRow, 'language'>): Locale => order.language ?? DEFAULT_LOCALE;
 
 async function findOrder(strapi: Core.Strapi, where: Record<string, unknown>): Promise<OrderRow | null> {
   return (await strapi.db.query(ORDER).findOne({ where })) as OrderRow | null;
@@ -93,9 +99,13 @@ function sameRequest(order: OrderRow, fingerprint: string): OrderRow {
  * Creates an order from the cart priced on the server, in the currency the visitor was shown when every line
  * has a price in it (else USD). The same idempotency key with the same request returns the order it created
  * (`created: false`); with another request it is refused (409). A unique index on the key settles concurrent
- * duplicates.
+ * duplicates. An order placed with a bearer token belongs to that account.
  */
-export async function createOrder(strapi: Core.Strapi, body: unknown): Promise<{ order: OrderRow; created: boolean }> {
+export async function createOrder(
+  strapi: Core.Strapi,
+  body: unknown,
+  placedBy: { userId: number | null; language: Locale },
+): Promise<{ order: OrderRow; created: boolean }> {
   if (!isObject(body)) throw badRequest('Expected an object with idempotency_key, items and customer');
   const idempotencyKey = idempotencyKeyOf(body);
   const customer = parseCustomer(body.customer);
@@ -131,6 +141,8 @@ export async function createOrder(strapi: Core.Strapi, body: unknown): Promise<{
         totals: totalsOf(lines),
         idempotency_key: idempotencyKey,
         request_fingerprint: fingerprint,
+        language: placedBy.language,
+        ...(placedBy.userId === null ? {} : { user: placedBy.userId }),
         createdAt: now,
         updatedAt: now,
         publishedAt: now,

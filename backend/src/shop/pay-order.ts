@@ -19,7 +19,10 @@ interface PaymentRow {
   request_fingerprint: string | null;
 }
 
-export type PayResult = { status: 200; body: Record<string, unknown> } | { status: 402; body: Record<string, unknown> };
+/** `charged`: the order this very call paid (not a replay, not an order paid before), whose receipt is due. */
+export type PayResult =
+  | { status: 200; body: Record<string, unknown>; charged?: OrderRow }
+  | { status: 402; body: Record<string, unknown> };
 
 const declined = (message: string | null): PayResult => ({
   status: 402,
@@ -129,7 +132,7 @@ export async function payOrder(strapi: Core.Strapi, key: string, body: unknown):
           where: { id: order.id },
           data: { order_status: 'PAID', payment_reference: result.reference, paid_at: now, updatedAt: now },
         })) as OrderRow;
-        return paid(updated);
+        return { ...paid(updated), charged: updated };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

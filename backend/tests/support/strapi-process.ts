@@ -17,6 +17,7 @@ export const SECRETS = [
   'JWT_SECRET',
   'ENCRYPTION_KEY',
   'DOWNLOAD_SECRET',
+  'GATEWAY_SECRET',
 ];
 
 /** Variables a developer may have exported that would change what the tests start. */
@@ -46,6 +47,24 @@ const INHERITED_SETTINGS = [
   'ADMIN_PASSWORD',
   'ADMIN_CREDENTIALS_FILE',
   'CORS_ORIGINS',
+  'ACCOUNT_SITE_URL',
+  'WEB_URL',
+  'SESSION_DAYS',
+  'MAIL_OUTBOX',
+  'MAIL_FROM',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'SMTP_SECURE',
+  'GITHUB_CLIENT_ID',
+  'GITHUB_CLIENT_SECRET',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_LABEL',
 ];
 
 export interface StrapiProcess {
@@ -69,11 +88,18 @@ async function freePort(): Promise<number> {
 function spawnStrapi(env: Record<string, string>) {
   const baseEnv = { ...process.env };
   for (const name of INHERITED_SETTINGS) delete baseEnv[name];
-  // The generated admin password goes to a file of this process, not to backend/.tmp shared by every test.
+  // The generated admin password and the mails go to files of this process, not to backend/.tmp shared by every
+  // test (a test that reads the mails names its own MAIL_OUTBOX).
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-strapi-'));
   const child = spawn(process.execPath, [STRAPI_CLI, 'start'], {
     cwd: BACKEND_DIR,
-    env: { ...baseEnv, HOST: '127.0.0.1', ADMIN_CREDENTIALS_FILE: path.join(scratch, 'admin-credentials.txt'), ...env },
+    env: {
+      ...baseEnv,
+      HOST: '127.0.0.1',
+      ADMIN_CREDENTIALS_FILE: path.join(scratch, 'admin-credentials.txt'),
+      MAIL_OUTBOX: path.join(scratch, 'outbox'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));

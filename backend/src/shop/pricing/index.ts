@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { badRequest } from '../errors';
+import { ShopError } from '../errors';
 import { readPricingRows } from './cached-reads';
 import type { CartItemInput } from './cart-items';
 import { codeResult, priceLine, type PricedLine } from './rules';
@@ -13,8 +13,16 @@ export { totalsOf, type PricedLine, type Totals } from './rules';
  */
 export async function priceItems(strapi: Core.Strapi, items: CartItemInput[], now = new Date()): Promise<PricedLine[]> {
   const rows = await readPricingRows(strapi, items);
-  const unknown = items.find((item) => !rows.diagrams.has(item.diagram_id));
-  if (unknown) throw badRequest(`Unknown diagram ${unknown.diagram_id}`);
+  const unknown = items.findIndex((item) => !rows.diagrams.has(item.diagram_id));
+  if (unknown >= 0) {
+    const diagramId = items[unknown].diagram_id;
+    throw new ShopError(400, {
+      error: `Unknown diagram ${diagramId}`,
+      code: 'unknown_diagram',
+      field: `items.${unknown}.diagram_id`,
+      diagram_id: diagramId,
+    });
+  }
   const inCart = new Set(items.map((item) => item.diagram_id));
   return items.map((item) => {
     const code = item.code ? codeResult(item.code, rows.codes.get(item.code.toLowerCase()) ?? null, now) : null;

@@ -1,28 +1,14 @@
 import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
+import { bearerUser } from '../../../accounts/bearer';
+import { DEFAULT_LOCALE } from '../../../locales';
+import { requestLocale } from '../../../mail/send';
 import { download, listDownloads, PPTX_TYPE } from '../../../shop/downloads';
-import { ShopError } from '../../../shop/errors';
+import { handle, requestBody as body } from '../../../shop/handle';
 import { createOrder, getOrder, orderView } from '../../../shop/orders';
 import { payOrder } from '../../../shop/pay-order';
 import { parseCartItems, priceItems } from '../../../shop/pricing';
-
-type Handler = (ctx: Context) => Promise<void>;
-
-/** Runs a handler; a ShopError becomes its JSON error body and status. */
-const handle =
-  (handler: Handler): Handler =>
-  async (ctx) => {
-    try {
-      await handler(ctx);
-    } catch (error) {
-      if (!(error instanceof ShopError)) throw error;
-      ctx.status = error.status;
-      ctx.body = error.body;
-    }
-  };
-
-const body = (ctx: Context): unknown => (ctx.request as unknown as { body?: unknown }).body;
+import { resendReceipt, sendReceiptAfterPayment } from '../../../shop/receipt';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   price: handle(async (ctx) => {
@@ -30,7 +16,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   createOrder: handle(async (ctx) => {
-    const { order, created } = await createOrder(strapi, body(ctx));
+    // The visitor's language (X-Shop-Locale) titles the downloads and the receipt; a bearer makes it the account's.
+    const user = await bearerUser(strapi, ctx);
+    const { order, created } = await createOrder(strapi, body(ctx), {
+      userId: user?.id ?? null,
+      language: requestLocale(strapi) ?? DEFAULT_LOCALE,
+    });
     ctx.status = created ? 201 : 200;
     ctx.body = orderView(order);
   }),
@@ -41,8 +32,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   pay: handle(async (ctx) => {
     const result = await payOrder(strapi, ctx.params.key, body(ctx));
+    if (result.status === 200 && result.charged) await sendReceiptAfterPayment(strapi, result.charged);
     ctx.status = result.status;
     ctx.body = result.body;
+  }),
+
+  receipt: handle(async (ctx) => {
+    await resendReceipt(strapi, ctx.params.key);
+    ctx.status = 204;
   }),
 
   downloads: handle(async (ctx) => {

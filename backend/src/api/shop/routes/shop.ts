@@ -1,13 +1,10 @@
+import { publicRoute } from '../../../shop/public-route';
+
 /**
  * Shop endpoints (docs: backend/README.md, "Shop API"). Public: they check their own input and
  * authorise by order key or signed link; the shop content types have no public find.
  */
-const route = (method: 'GET' | 'POST', path: string, action: string) => ({
-  method,
-  path,
-  handler: `api::shop.shop.${action}`,
-  config: { auth: false as const, policies: [], middlewares: [] },
-});
+const route = publicRoute('api::shop.shop');
 
 export default {
   routes: [
@@ -16,6 +13,7 @@ export default {
     route('GET', '/website/v1/orders/:key/', 'findOrder'),
     route('POST', '/website/v1/orders/:key/pay/', 'pay'),
     route('GET', '/website/v1/orders/:key/downloads/', 'downloads'),
+    route('POST', '/website/v1/orders/:key/receipt/', 'receipt'),
     route('GET', '/website/v1/downloads/:diagramId', 'download'),
   ],
 };

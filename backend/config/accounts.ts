@@ -1,0 +1,49 @@
+import type { Core } from '@strapi/strapi';
+import { secret } from '../src/env/secret';
+
+/** Account settings, read with strapi.config.get('accounts') (docs: backend/README.md, "Accounts"). */
+export interface AccountsConfig {
+  /** Shared with the gateway: register answers only it, and only it may name the visitor's address. */
+  gatewaySecret: string;
+  /** English base of the account site; other languages insert `/{locale}` after the origin. */
+  accountSiteUrl: string;
+  /** The web's origin: social sign-in redirects pass through it. */
+  webUrl: string;
+  /** Social sign-in providers configured by the environment (the others stay off). */
+  social: {
+    github: OAuthClient | null;
+    google: OAuthClient | null;
+    oidc: (OAuthClient & { issuer: string; label: string }) | null;
+  };
+}
+
+export interface OAuthClient {
+  key: string;
+  secret: string;
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+/** A provider is configured when both its client id and secret are set. */
+function client(env: Env, prefix: string): OAuthClient | null {
+  const key = env(`${prefix}_CLIENT_ID`, '');
+  const secret = env(`${prefix}_CLIENT_SECRET`, '');
+  return key && secret ? { key, secret } : null;
+}
+
+export default ({ env }: Core.Config.Shared.ConfigParams): AccountsConfig => ({
+  gatewaySecret: secret(env, 'GATEWAY_SECRET', 'DEV-ONLY-gateway-secret'),
+  accountSiteUrl: withoutTrailingSlash(env('ACCOUNT_SITE_URL', 'http://localhost:3000/account')),
+  webUrl: withoutTrailingSlash(env('WEB_URL', 'http://localhost:3000')),
+  social: {
+    github: client(env, 'GITHUB'),
+    google: client(env, 'GOOGLE'),
+    oidc: (() => {
+      const oidc = client(env, 'OIDC');
+      const issuer = withoutTrailingSlash(env('OIDC_ISSUER', ''));
+      return oidc && issuer ? { ...oidc, issuer, label: env('OIDC_LABEL', 'OpenID Connect') } : null;
+    })(),
+  },
+});

@@ -1,0 +1,77 @@
+import type { Core } from '@strapi/strapi';
+import { downloadLinks } from '../shop/downloads';
+import { ShopError } from '../shop/errors';
+import { orderView, type OrderRow } from '../shop/orders';
+import { isObject } from '../shop/request-values';
+import type { AccountUser } from './bearer';
+
+const ORDER = 'api::order.order';
+const FAVOURITE = 'api::favourite.favourite';
+const MAX_ORDERS = 200;
+
+const ofUser = (user: AccountUser) => ({ user: { id: user.id } });
+
+/**
+ * "My purchases": the paid orders placed with this account, and the paid guest orders placed with its address
+ * once the address is confirmed (before that, anybody could claim them by registering it); newest first, each
+ * with fresh download links titled in the order's language.
+ */
+export async function accountOrders(strapi: Core.Strapi, user: AccountUser) {
+  const guestOrders = { email: { $eqi: user.email }, user: { id: { $null: true } } };
+  const orders = (await strapi.db.query(ORDER).findMany({
+    where: { order_status: 'PAID', $or: [ofUser(user), ...(user.confirmed ? [guestOrders] : [])] },
+    orderBy: [{ paid_at: 'desc' }, { id: 'desc' }],
+    limit: MAX_ORDERS,
+  })) as OrderRow[];
+  return Promise.all(
+    orders.map(async (order) => ({ ...orderView(order), downloads: await downloadLinks(strapi, order) })),
+  );
+}
+
+/** "Download my data" (GDPR): the account, its favourites and the orders placed with it. */
+export async function accountData(strapi: Core.Strapi, user: AccountUser) {
+  const [favourites, orders] = await Promise.all([
+    strapi.db.query(FAVOURITE).findMany({
+      where: ofUser(user),
+      select: ['id', 'diagram_legacy_id', 'createdAt'],
+      orderBy: { id: 'asc' },
+    }) as Promise<{ id: number; diagram_legacy_id: number; createdAt: string }[]>,
+    strapi.db.query(ORDER).findMany({ where: ofUser(user), orderBy: { id: 'asc' } }) as Promise<OrderRow[]>,
+  ]);
+  return {
+    user: {
+      username: user.username,
+      email: user.email,
+      locale: user.language ?? 'en',
+      confirmed: user.confirmed,
+      createdAt: user.createdAt,
+    },
+    favourites: favourites.map((row) => ({ id: row.id, diagram: row.diagram_legacy_id, created_at: row.createdAt })),
+    orders: orders.map(orderView),
+  };
+}
+
+/**
+ * "Delete my account" (GDPR), confirmed with the password: the account, its favourites and its sessions go; its
+ * orders stay for accounting (with the email the buyer gave), detached from the account.
+ */
+export async function deleteAccount(strapi: Core.Strapi, user: AccountUser, body: unknown): Promise<void> {
+  const password = isObject(body) && typeof body.password === 'string' ? body.password : '';
+  const users = strapi.plugin('users-permissions').service('user') as unknown as {
+    validatePassword(password: string, hash: string): Promise<boolean>;
+    remove(where: { id: number }): Promise<unknown>;
+  };
+  if (!password || !user.password || !(await users.validatePassword(password, user.password))) {
+    throw new ShopError(400, {
+      error: 'The password is not correct.',
+      code: 'wrong_current_password',
+      field: 'password',
+    });
+  }
+  const favourites = (await strapi.db.query(FAVOURITE).findMany({ where: ofUser(user), select: ['id'] })) as {
+    id: number;
+  }[];
+  await strapi.db.query(FAVOURITE).deleteMany({ where: { id: { $in: favourites.map((row) => row.id) } } });
+  // users-permissions' remove ends the sessions too; deleting the user removes its links to orders, not the orders.
+  await users.remove({ id: user.id });
+}

@@ -1,0 +1,56 @@
+import type { Core } from '@strapi/strapi';
+import { validateYupSchema, yup } from '@strapi/utils';
+import type { Context } from 'koa';
+import { DEFAULT_LOCALE } from '../locales';
+import { requestLocale } from '../mail/send';
+import { sendResetPasswordMail, USER, type MailUser } from './auth-mails';
+import { issueSession } from './sessions';
+
+type Action = (ctx: Context, next?: () => Promise<unknown>) => Promise<unknown>;
+type Controller = Record<string, Action>;
+export type ControllerFactory = (deps: { strapi: Core.Strapi }) => Controller;
+
+const validateForgotPassword = validateYupSchema(yup.object({ email: yup.string().email().required() }).noUnknown());
+
+type UserService = { edit(id: number, data: Record<string, unknown>): Promise<unknown> };
+
+/**
+ * users-permissions' auth controller with two changes (docs/adr/0010-accounts-in-strapi.md):
+ * - register stores the visitor's language (`X-Shop-Locale`) and, with email confirmation on, still answers a
+ *   session (`jwt`): registering signs the visitor in at once; a later sign-in waits for the confirmation.
+ * - forgot-password sends a translated mail linking to the account site (Strapi's has one template).
+ */
+export const accountsAuthController =
+  (factory: ControllerFactory): ControllerFactory =>
+  (deps) => {
+    const { strapi } = deps;
+    const controller = factory(deps);
+    const register = controller.register;
+    const userService = () => strapi.plugin('users-permissions').service('user') as unknown as UserService;
+    return {
+      ...controller,
+
+      async register(ctx) {
+        const body = (ctx.request as { body?: unknown }).body;
+        if (body && typeof body === 'object' && !Array.isArray(body)) {
+          (ctx.request as { body?: unknown }).body = { ...body, language: requestLocale(strapi) ?? DEFAULT_LOCALE };
+        }
+        await register(ctx);
+        const sent = ctx.body as { jwt?: string; user?: { id: number } } | undefined;
+        if (sent?.user && !sent.jwt) ctx.body = { jwt: await issueSession(strapi, sent.user.id), user: sent.user };
+      },
+
+      async forgotPassword(ctx) {
+        const { email } = (await validateForgotPassword((ctx.request as { body?: unknown }).body)) as { email: string };
+        const user = (await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } })) as
+          | (MailUser & { blocked?: boolean })
+          | null;
+        // The same answer whether or not the address has an account.
+        if (user && !user.blocked) {
+          const edit = (id: number, data: Record<string, unknown>) => userService().edit(id, data);
+          await sendResetPasswordMail(strapi, edit, user);
+        }
+        ctx.body = { ok: true };
+      },
+    };
+  };

@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+import { accountData, accountOrders, deleteAccount } from '../../../accounts/account';
+import { requireUser } from '../../../accounts/bearer';
+import { enabledProviders } from '../../../accounts/social';
+import { handle, requestBody } from '../../../shop/handle';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  orders: handle(async (ctx) => {
+    ctx.body = await accountOrders(strapi, await requireUser(strapi, ctx));
+  }),
+
+  data: handle(async (ctx) => {
+    ctx.body = await accountData(strapi, await requireUser(strapi, ctx));
+  }),
+
+  remove: handle(async (ctx) => {
+    await deleteAccount(strapi, await requireUser(strapi, ctx), requestBody(ctx));
+    ctx.status = 204;
+  }),
+
+  /** The social sign-in providers configured here: the web shows a button for each. */
+  providers: handle(async (ctx) => {
+    ctx.body = { providers: await enabledProviders(strapi) };
+  }),
+});

@@ -1,0 +1,110 @@
+import type { Locale } from '../locales';
+import { MAIL_TEXTS, type MailTexts } from './texts';
+
+/** A mail ready for the email plugin: the same words as text and as HTML. */
+export interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+
+/** The parts of a mail body, in order: paragraphs, links (label + url) and tables of label/value rows. */
+type Block = { paragraph: string } | { link: string; url: string } | { rows: [string, string][] } | { heading: string };
+
+function render(subject: string, blocks: Block[]): Mail {
+  const text = blocks
+    .map((block) => {
+      if ('paragraph' in block) return block.paragraph;
+      if ('heading' in block) return block.heading;
+      if ('link' in block) return `${block.link}:\n${block.url}`;
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    })
+    .join('\n\n');
+  const html = blocks
+    .map((block) => {
+      if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`;
+      if ('heading' in block) return `<h2>${escapeHtml(block.heading)}</h2>`;
+      if ('link' in block) return `<p><a href="${escapeHtml(block.url)}">${escapeHtml(block.link)}</a></p>`;
+      const rows = block.rows.map(
+        ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      );
+      return `<table>${rows.join('')}</table>`;
+    })
+    .join('\n');
+  return { subject, text: `${text}\n`, html: `<!doctype html>\n<html><body>\n${html}\n</body></html>\n` };
+}
+
+type AccountMail = {
+  subject: keyof MailTexts;
+  body: keyof MailTexts;
+  action: keyof MailTexts;
+  ignore: keyof MailTexts;
+};
+
+function accountMail(keys: AccountMail, locale: Locale, name: string, url: string): Mail {
+  const texts = MAIL_TEXTS[locale];
+  return render(texts[keys.subject], [
+    { paragraph: fill(texts.greeting, { name }) },
+    { paragraph: texts[keys.body] },
+    { link: texts[keys.action], url },
+    { paragraph: texts[keys.ignore] },
+  ]);
+}
+
+export const confirmationMail = (locale: Locale, name: string, url: string) =>
+  accountMail(
+    { subject: 'confirmSubject', body: 'confirmBody', action: 'confirmAction', ignore: 'confirmIgnore' },
+    locale,
+    name,
+    url,
+  );
+
+export const resetPasswordMail = (locale: Locale, name: string, url: string) =>
+  accountMail(
+    { subject: 'resetSubject', body: 'resetBody', action: 'resetAction', ignore: 'resetIgnore' },
+    locale,
+    name,
+    url,
+  );
+
+export interface ReceiptContent {
+  reference: string;
+  name: string;
+  paidAt: Date;
+  /** Title and amount charged per line, formatted. */
+  lines: [string, string][];
+  discount: string | null;
+  total: string;
+  downloads: { title: string; url: string }[];
+}
+
+export function receiptMail(locale: Locale, receipt: ReceiptContent): Mail {
+  const texts = MAIL_TEXTS[locale];
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(receipt.paidAt);
+  return render(fill(texts.receiptSubject, { order: receipt.reference }), [
+    { paragraph: fill(texts.greeting, { name: receipt.name }) },
+    { paragraph: texts.receiptThanks },
+    {
+      rows: [
+        [texts.receiptOrder, receipt.reference],
+        [texts.receiptDate, date],
+      ],
+    },
+    {
+      rows: [
+        ...receipt.lines,
+        ...(receipt.discount ? [[texts.receiptDiscount, receipt.discount] as [string, string]] : []),
+        [texts.receiptTotal, receipt.total],
+      ],
+    },
+    { heading: texts.receiptDownloads },
+    ...receipt.downloads.map((download) => ({ link: download.title, url: download.url })),
+    { paragraph: texts.receiptLinksExpire },
+  ]);
+}

@@ -1,0 +1,12 @@
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * A public route of our own under /api: it checks its own input and authorises itself (order key, signed link,
+ * bearer token or anonymous id), so Strapi's auth is off for it.
+ */
+export const publicRoute = (controller: string) => (method: Method, path: string, action: string) => ({
+  method,
+  path,
+  handler: `${controller}.${action}`,
+  config: { auth: false as const, policies: [], middlewares: [] },
+});
