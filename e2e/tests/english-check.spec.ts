@@ -1,4 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { MAIL_TEXTS } from '../../backend/src/mail/texts';
 import accountDe from '../../web/messages/account/de.json';
 import accountEn from '../../web/messages/account/en.json';
 import accountEs from '../../web/messages/account/es.json';
@@ -21,12 +25,17 @@ import { expect, test } from './support/test';
 
 type Catalogue = Record<string, string>;
 
-const english: Catalogue = { ...en, ...accountEn, ...wishlistEn };
+/** The backend's mail texts, keyed like messages. */
+const mailTexts = (locale: keyof typeof MAIL_TEXTS): Catalogue =>
+  Object.fromEntries(Object.entries(MAIL_TEXTS[locale]).map(([key, value]) => [`mail.${key}`, value]));
+
+/** Every English text a visitor may meet: the web's messages (shop, account, wishlist) and the mails'. */
+const english: Catalogue = { ...en, ...accountEn, ...wishlistEn, ...mailTexts('en') };
 const translated = {
-  fr: { ...fr, ...accountFr, ...wishlistFr },
-  de: { ...de, ...accountDe, ...wishlistDe },
-  es: { ...es, ...accountEs, ...wishlistEs },
-  pt: { ...pt, ...accountPt, ...wishlistPt },
+  fr: { ...fr, ...accountFr, ...wishlistFr, ...mailTexts('fr') },
+  de: { ...de, ...accountDe, ...wishlistDe, ...mailTexts('de') },
+  es: { ...es, ...accountEs, ...wishlistEs, ...mailTexts('es') },
+  pt: { ...pt, ...accountPt, ...wishlistPt, ...mailTexts('pt') },
 } satisfies Record<string, Catalogue>;
 type Translated = keyof typeof translated;
 
@@ -40,7 +49,7 @@ function englishTells(locale: Translated) {
   const runs = new Set<string>();
   const wholes = new Set<string>();
   for (const [key, value] of Object.entries(english)) {
-    if (translated[locale][key as keyof (typeof translated)[Translated]] === value) continue;
+    if ((translated[locale] as Catalogue)[key] === value) continue;
     const literal = value.replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, '\u0000');
     for (const run of literal.split('\u0000').map((part) => part.trim())) {
       if (run.length >= 12 && run.includes(' ')) runs.add(run);
@@ -69,12 +78,41 @@ async function pageTexts(page: Page): Promise<string[]> {
   });
 }
 
-async function englishOn(page: Page, locale: Translated): Promise<string[]> {
+/** The English tells found among texts of a page or a mail in `locale`. */
+function englishIn(pieces: string[], locale: Translated): string[] {
   const { runs, wholes } = englishTells(locale);
-  const pieces = await pageTexts(page);
   const text = pieces.join('\n');
-  return [...runs.filter((run) => text.includes(run)), ...pieces.filter((piece) => wholes.has(piece))];
+  return [...runs.filter((run) => text.includes(run)), ...pieces.filter((piece) => wholes.has(piece.trim()))];
 }
+
+const englishOn = async (page: Page, locale: Translated) => englishIn(await pageTexts(page), locale);
+
+/** Where the test stack's backend writes its mails (no SMTP_HOST): MAIL_OUTBOX, relative to backend/. */
+const outbox = join(__dirname, '../../backend', process.env.MAIL_OUTBOX ?? '.tmp/outbox');
+
+/** The receipt of the order with this key, as the buyer reads it: subject and text, one piece a line. */
+async function receiptOf(orderKey: string): Promise<string[] | undefined> {
+  const names = await readdir(outbox).catch(() => [] as string[]);
+  for (const name of names
+    .filter((each) => each.endsWith('.eml'))
+    .sort()
+    .reverse()) {
+    const mail = await simpleParser(await readFile(join(outbox, name)));
+    const text = `${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html : ''}`;
+    if (text.includes(orderKey)) return [mail.subject ?? '', ...(mail.text ?? '').split('\n')];
+  }
+  return undefined;
+}
+
+test('the check finds English where there is some: an English page read as a French one', async ({ page }) => {
+  await page.goto('/catalog/');
+  await settled(page);
+  expect((await englishOn(page, 'fr')).length).toBeGreaterThan(5);
+  expect(englishIn([MAIL_TEXTS.en.receiptThanks, MAIL_TEXTS.en.receiptOrder], 'de')).toEqual([
+    MAIL_TEXTS.en.receiptThanks,
+    MAIL_TEXTS.en.receiptOrder,
+  ]);
+});
 
 for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
   test.describe(`no English on ${locale} pages`, () => {
@@ -110,6 +148,11 @@ for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
       await pay(page, locale, '4242 4242 4242 4242');
       await expect(page).toHaveURL(/\/checkout\/download\/[^/]+\/$/);
       await check('download');
+      // The receipt mail, in the order's language.
+      const key = decodeURIComponent(page.url().match(/\/download\/([^/]+)\//)![1]);
+      await expect.poll(() => receiptOf(key), { timeout: 15_000 }).toBeDefined();
+      const receipt = englishIn((await receiptOf(key))!, locale);
+      if (receipt.length > 0) found['receipt mail'] = receipt;
       expect(found).toEqual({});
     });
   });

@@ -1,5 +1,5 @@
 /** localStorage key of the anonymous id the server issued with the first favourite (spec §3, §6). */
-export const ANONYMOUS_ID_KEY = 'anonymousUserId';
+const ANONYMOUS_ID_KEY = 'anonymousUserId';
 
 /** The server's format: 22 to 64 base64url characters; anything else is never sent. */
 const ANONYMOUS_ID = /^[A-Za-z0-9_-]{22,64}$/;

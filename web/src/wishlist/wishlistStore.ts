@@ -91,7 +91,7 @@ export function subscribeWishlist(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function findEntry(legacyId: number): WishlistEntry | undefined {
+function findEntry(legacyId: number): WishlistEntry | undefined {
   return wishlistEntries().find((entry) => entry.diagram.legacyId === legacyId);
 }
 
