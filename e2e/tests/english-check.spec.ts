@@ -82,7 +82,8 @@ async function pageTexts(page: Page): Promise<string[]> {
 function englishIn(pieces: string[], locale: Translated): string[] {
   const { runs, wholes } = englishTells(locale);
   const text = pieces.join('\n');
-  return [...runs.filter((run) => text.includes(run)), ...pieces.filter((piece) => wholes.has(piece.trim()))];
+  const found = [...runs.filter((run) => text.includes(run)), ...pieces.filter((piece) => wholes.has(piece.trim()))];
+  return [...new Set(found)];
 }
 
 const englishOn = async (page: Page, locale: Translated) => englishIn(await pageTexts(page), locale);
@@ -156,4 +157,34 @@ for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
       expect(found).toEqual({});
     });
   });
+}
+
+test('a cart holding a diagram the shop no longer sells is explained in French, in the cart and the data step', async ({
+  page,
+}) => {
+  await page.goto('/fr/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ diagramId: 999999, licenseId: 1, title: 'Ancien diagramme', url: 'ancien', image: null }]),
+    ),
+  );
+  await page.goto('/fr/checkout/order/');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(fr['cart.error.unknownItem']);
+  expect(await englishOn(page, 'fr')).toEqual([]);
+  await expect(page.getByRole('main')).not.toContainText(/unknown diagram/i);
+  await page.goto('/fr/checkout/data/');
+  await settled(page);
+  await enterCustomerOnly(page);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(fr['cart.error.unknownItem']);
+  expect(await englishOn(page, 'fr')).toEqual([]);
+  await expect(page.getByRole('main')).not.toContainText(/unknown diagram/i);
+});
+
+/** The data step's fields, submitted: the order is refused, so the page stays. */
+async function enterCustomerOnly(page: Page) {
+  await page.getByLabel(fr['checkout.data.email.label'], { exact: true }).fill('ann@example.com');
+  await page.getByLabel(fr['checkout.data.name.label']).fill('Ann Buyer');
+  await page.getByLabel(fr['checkout.data.country.label']).selectOption('FR');
+  await page.getByRole('button', { name: fr['checkout.data.submit'] }).click();
 }

@@ -113,7 +113,7 @@ test("a favourite that is not this visitor's cannot be removed, and the refusal 
     window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist' }));
   });
   await frHeart.click();
-  await expect(page.getByRole('alert')).toHaveText(wishlistFr['wishlist.error.unknownFavourite']);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(wishlistFr['wishlist.error.unknownFavourite']);
   await expect(frHeart).toHaveAttribute('aria-pressed', 'true');
 });
 
