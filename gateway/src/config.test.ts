@@ -21,7 +21,8 @@ describe('loadConfig', () => {
       content: { url: 'http://localhost:1337', prefix: '/api', token: undefined, timeoutMs: 5000 },
       mediaPublicUrl: 'http://localhost:1337',
       shop: { url: 'http://localhost:1337', prefix: '/api', timeoutMs: 10000, publicUrl: 'http://localhost:1337' },
-      authApiUrl: 'http://localhost:1337',
+      auth: { url: 'http://localhost:1337', timeoutMs: 10000 },
+      gatewaySecret: 'DEV-ONLY-gateway-secret',
       freeSampleUrl: 'free-process-diagram-sample',
       redisUrl: undefined,
       cacheKeyPrefix: 'gateway:',
@@ -54,7 +55,7 @@ describe('loadConfig', () => {
       content: { url: 'https://cms.example.com', prefix: '/v5', token: 'secret', timeoutMs: 1500 },
       mediaPublicUrl: 'https://cms.example.com',
       shop: { url: 'https://cms.example.com', prefix: '/api', timeoutMs: 10000, publicUrl: 'https://cms.example.com' },
-      authApiUrl: 'https://cms.example.com',
+      auth: { url: 'https://cms.example.com', timeoutMs: 10000 },
       freeSampleUrl: 'free-sample',
       redisUrl: 'redis://cache.example.com:6379/2',
       cacheKeyPrefix: 'shop-prod:',
@@ -71,7 +72,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       mediaPublicUrl: 'https://media.example.com',
       shop: { url: 'https://shop-api.example.com', publicUrl: 'https://shop-api.example.com' },
-      authApiUrl: 'https://auth.example.com',
+      auth: { url: 'https://auth.example.com', timeoutMs: 10000 },
     });
   });
 
@@ -135,11 +136,12 @@ describe('loadConfig', () => {
   describe('APP_ENV=production', () => {
     const strongSecret = 'k3Jx9-VqZ2wPz8LmT4rYb7NcH1sDfG6e';
 
-    it('starts with a strong web proxy secret', () => {
-      expect(loadConfig({ APP_ENV: 'production', WEB_PROXY_SECRET: strongSecret })).toMatchObject({
-        appEnv: 'production',
-        webProxySecret: strongSecret,
-      });
+    const gatewaySecret = 'p7Hq2-XwLm9Zr4TkV8NcJ3sBfD6yG1eA';
+
+    it('starts with strong web proxy and gateway secrets', () => {
+      expect(
+        loadConfig({ APP_ENV: 'production', WEB_PROXY_SECRET: strongSecret, GATEWAY_SECRET: gatewaySecret }),
+      ).toMatchObject({ appEnv: 'production', webProxySecret: strongSecret, gatewaySecret });
     });
 
     it.each([
@@ -147,10 +149,22 @@ describe('loadConfig', () => {
       ['the development default', 'DEV-ONLY-web-proxy-secret', 'development or placeholder'],
       ['a placeholder', 'change-me-change-me-change-me-change-me', 'development or placeholder'],
       ['short', 'abc123', 'at least 32 characters'],
-    ])('refuses a WEB_PROXY_SECRET that is %s', (_, value, problem) => {
-      const message = configError({ APP_ENV: 'production', ...(value && { WEB_PROXY_SECRET: value }) }).message;
-      expect(message).toMatch(/^ {2}WEB_PROXY_SECRET: /m);
-      expect(message).toContain(problem);
+    ])('refuses a WEB_PROXY_SECRET or GATEWAY_SECRET that is %s', (_, value, problem) => {
+      const proxy = configError({
+        APP_ENV: 'production',
+        GATEWAY_SECRET: gatewaySecret,
+        ...(value && { WEB_PROXY_SECRET: value }),
+      }).message;
+      expect(proxy).toMatch(/^ {2}WEB_PROXY_SECRET: /m);
+      expect(proxy).toContain(problem);
+      const gateway = configError({
+        APP_ENV: 'production',
+        WEB_PROXY_SECRET: strongSecret,
+        ...(value && { GATEWAY_SECRET: value.replace('web-proxy', 'gateway') }),
+      }).message;
+      expect(gateway).toMatch(/^ {2}GATEWAY_SECRET: /m);
+      expect(gateway).not.toContain('WEB_PROXY_SECRET');
+      expect(gateway).toContain(problem);
     });
   });
 });

@@ -26,6 +26,7 @@ const APP_ENVS = ['local', 'production'] as const;
 
 /** In `local`, a clearly marked development secret lets a fresh clone start without any .env file. */
 const DEVELOPMENT_WEB_PROXY_SECRET = 'DEV-ONLY-web-proxy-secret';
+const DEVELOPMENT_GATEWAY_SECRET = 'DEV-ONLY-gateway-secret';
 const MIN_SECRET_LENGTH = 32;
 
 /** A production secret must be set, long, and neither a development default nor a placeholder. */
@@ -53,6 +54,8 @@ const envSchema = z.object({
   SHOP_TIMEOUT_MS: positiveInt.default(10000),
   SHOP_PUBLIC_URL: httpUrl().optional(),
   AUTH_API_URL: httpUrl().optional(),
+  AUTH_TIMEOUT_MS: positiveInt.default(10000),
+  GATEWAY_SECRET: z.string().optional(),
   FREE_SAMPLE_URL: z.string().default('free-process-diagram-sample'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z.string().default('gateway:'),
@@ -84,7 +87,10 @@ export interface Config {
   mediaPublicUrl: string;
   /** The shop API (spec §7): cart pricing, orders, payment, downloads. */
   shop: { url: string; prefix: string; timeoutMs: number; publicUrl: string };
-  authApiUrl: string;
+  /** Strapi's users-permissions (AUTH_API_URL, AUTH_TIMEOUT_MS per request, never retried but GETs once). */
+  auth: { url: string; timeoutMs: number };
+  /** Sent as X-Gateway-Secret on every auth and shop call: the backend then believes the client address (GATEWAY_SECRET). */
+  gatewaySecret: string;
   freeSampleUrl: string;
   /** Shared response cache (REDIS_URL); in-process memory when unset. */
   redisUrl?: string;
@@ -116,8 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   }
   const vars = parsed.data;
   const production = vars.APP_ENV === 'production';
-  const secretProblem = production ? productionSecretProblem(vars.WEB_PROXY_SECRET) : undefined;
-  if (secretProblem) throw new ConfigError(`Invalid environment configuration:\n  WEB_PROXY_SECRET: ${secretProblem}`);
+  const secretProblems = production
+    ? (['WEB_PROXY_SECRET', 'GATEWAY_SECRET'] as const).flatMap((name) => {
+        const problem = productionSecretProblem(vars[name]);
+        return problem ? [`  ${name}: ${problem}`] : [];
+      })
+    : [];
+  if (secretProblems.length > 0)
+    throw new ConfigError(`Invalid environment configuration:\n${secretProblems.join('\n')}`);
   return {
     appEnv: vars.APP_ENV,
     port: vars.PORT,
@@ -136,7 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       timeoutMs: vars.SHOP_TIMEOUT_MS,
       publicUrl: vars.SHOP_PUBLIC_URL ?? vars.SHOP_API_URL ?? vars.CONTENT_API_URL,
     },
-    authApiUrl: vars.AUTH_API_URL ?? vars.CONTENT_API_URL,
+    auth: { url: vars.AUTH_API_URL ?? vars.CONTENT_API_URL, timeoutMs: vars.AUTH_TIMEOUT_MS },
+    gatewaySecret: vars.GATEWAY_SECRET ?? DEVELOPMENT_GATEWAY_SECRET,
     freeSampleUrl: vars.FREE_SAMPLE_URL,
     redisUrl: vars.REDIS_URL,
     cacheKeyPrefix: vars.REDIS_KEY_PREFIX,

@@ -27,6 +27,8 @@ import { connectRedis } from './redis';
 import { DiagramSearchIndexes } from './search/diagram-search';
 import { ContentClient } from './upstreams/content/client';
 import { fetchSearchableDiagrams } from './upstreams/content/searchable-diagrams';
+import { AuthClient } from './upstreams/auth/client';
+import { GATEWAY_SECRET_HEADER } from './upstreams/headers';
 import { ShopClient } from './upstreams/shop/client';
 
 // Probes run every few seconds: not worth a log line each.
@@ -44,7 +46,8 @@ export interface Gateway {
 /** The request's client, once per request: the web's word for the visitor when it vouches for it (WEB_PROXY_SECRET). */
 function identifyClient(secret: string): RequestHandler {
   return (req, res, next) => {
-    res.locals.client = rateLimitKey(clientAddress(req.headers, req.socket.remoteAddress, secret));
+    res.locals.address = clientAddress(req.headers, req.socket.remoteAddress, secret);
+    res.locals.client = rateLimitKey(res.locals.address);
     next();
   };
 }
@@ -86,9 +89,15 @@ export async function createServer(config: Config, logger: Logger = createLogger
       prefix: config.shop.prefix,
       timeoutMs: config.shop.timeoutMs,
       onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'shop', resource }),
+      headers: { [GATEWAY_SECRET_HEADER]: config.gatewaySecret },
     }),
     shopPublic: { url: config.shop.publicUrl, prefix: config.shop.prefix },
     limits,
+    auth: new AuthClient({
+      ...config.auth,
+      gatewaySecret: config.gatewaySecret,
+      onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'auth', resource }),
+    }),
   };
   const schema = buildGatewaySchema();
   const app = express();
@@ -123,7 +132,8 @@ export async function createServer(config: Config, logger: Logger = createLogger
     ...(config.enforceLimits ? [limitReads(limits)] : []),
     ...graphqlBody(),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => createContext(services, { headers: req.headers, client: clientOf(res) }),
+      context: async ({ req, res }) =>
+        createContext(services, { headers: req.headers, client: clientOf(res), address: String(res.locals.address) }),
     }),
   );
 

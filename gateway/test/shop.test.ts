@@ -140,11 +140,14 @@ describe('priceCart against the real shop', () => {
     expect((await withOffer(other.legacyId)).priceCart.hasDiscount).toBe(false);
   });
 
-  it('refuses an unknown diagram with BAD_USER_INPUT', async () => {
+  it('refuses an unknown diagram with BAD_USER_INPUT, reason UNKNOWN_DIAGRAM on its item (no English to show)', async () => {
     const { body } = await gateway.graphql(PRICE_CART, { locale: 'en', items: [{ diagramId: 987654 }] });
     expect(body.errors?.[0]).toMatchObject({
-      message: 'Unknown diagram 987654',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        reason: 'UNKNOWN_DIAGRAM',
+        fieldErrors: { 'items.0.diagramId': ['UNKNOWN_DIAGRAM'] },
+      },
     });
   });
 });

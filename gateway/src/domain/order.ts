@@ -29,6 +29,8 @@ export interface Order {
   currency: Currency;
   /** What payment charges: the subtotal in `currency`. */
   total: Money;
+  /** When the shop sent them with the order (a customer's purchases): its links, as the shop gives them. */
+  downloads?: Download[];
 }
 
 /** A signed, expiring link to a paid diagram's file. */

@@ -2,9 +2,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Currency } from '@shop/money';
 import type { Logger } from 'pino';
 import { chooseCurrency } from '../domain/currency';
-import type { Allowances } from '../limits/rate-limits';
+import type { Allowances, RateLimitKind } from '../limits/rate-limits';
 import type { DiagramSearch } from '../search/diagram-search';
+import { Account } from '../services/account';
 import { Checkout } from '../services/checkout';
+import { Wishlist } from '../services/wishlist';
+import type { AuthClient } from '../upstreams/auth/client';
+import { CLIENT_ADDRESS_HEADER } from '../upstreams/headers';
 import type { ContentClient } from '../upstreams/content/client';
 import type { ShopClient } from '../upstreams/shop/client';
 import { type Loaders, createLoaders } from './loaders';
@@ -25,6 +29,8 @@ export interface Services {
   shopPublic: { url: string; prefix: string };
   /** Allowances per client (memory or Redis). */
   limits: Allowances;
+  /** Strapi's users-permissions: sign-in, register, passwords, the current user. */
+  auth: AuthClient;
 }
 
 /** Per-request GraphQL context: fresh loaders, so batching never crosses requests; the visitor's currency. */
@@ -36,18 +42,44 @@ export interface Context extends Pick<Services, 'search' | 'logger' | 'freeSampl
   checkout: Checkout;
   /** Spec §9's currency, chosen from the request's headers. */
   currency: Currency;
+  /** The bearer's account, sign-in and the rest of spec §7's auth calls. */
+  account: Account;
+  /** The bearer's favourites, else an anonymous id's. */
+  wishlist: Wishlist;
 }
 
-/** Who is asking: the request's headers, and the rate-limit key of its client (see http/client-address.ts). */
+/** Who is asking: the request's headers, its client's address and rate-limit key (see http/client-address.ts). */
 export interface RequestOrigin {
   headers: IncomingHttpHeaders;
   client: string;
+  address?: string;
+}
+
+// A JWT's three base64url parts; anything else in the header is no session.
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+
+/** The bearer token of `Authorization: Bearer …`, undefined without one; 'malformed' for any other value. */
+export function bearerOf(headers: IncomingHttpHeaders): string | undefined | 'malformed' {
+  const value = header(headers, 'authorization');
+  if (value === undefined || value === '') return undefined;
+  return BEARER.exec(value.trim())?.[1] ?? 'malformed';
 }
 
 export function createContext(
   services: Services,
-  { headers, client }: RequestOrigin = { headers: {}, client: 'test' },
+  { headers, client, address = client }: RequestOrigin = { headers: {}, client: 'test' },
 ): Context {
+  const presented = bearerOf(headers);
+  const bearer = presented === 'malformed' ? undefined : presented;
+  // Bearer and address travel on every shop call of this request: the order or favourite is then the user's.
+  const shop = services.shop.withHeaders({
+    [CLIENT_ADDRESS_HEADER]: address,
+    ...(bearer && { authorization: `Bearer ${bearer}` }),
+  });
+  const limits = {
+    take: (kind: RateLimitKind) => services.limits.take(kind, client),
+    giveBack: (kind: RateLimitKind) => services.limits.giveBack(kind, client),
+  };
   const currency = chooseCurrency({
     acceptLanguage: header(headers, 'accept-language'),
     region: header(headers, 'x-region'),
@@ -60,16 +92,17 @@ export function createContext(
     mediaPublicUrl: services.mediaPublicUrl,
     loaders: createLoaders(services.content),
     specialOffers: new SpecialOffersLoader(services.shop, services.logger),
-    checkout: new Checkout({
-      shop: services.shop,
-      shopPublic: services.shopPublic,
-      currency,
-      limits: {
-        take: (kind) => services.limits.take(kind, client),
-        giveBack: (kind) => services.limits.giveBack(kind, client),
-      },
-    }),
+    checkout: new Checkout({ shop, shopPublic: services.shopPublic, currency, limits }),
     currency,
+    account: new Account({
+      auth: services.auth,
+      shop,
+      bearer: presented,
+      clientAddress: address,
+      limits: { ...limits, client, shared: services.limits },
+      logger: services.logger,
+    }),
+    wishlist: new Wishlist(shop, presented),
   };
 }
 

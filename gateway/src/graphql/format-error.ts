@@ -1,9 +1,10 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, isEnumType } from 'graphql';
 import type { Logger } from 'pino';
-import { InputError, NotFoundError } from '../domain/errors';
+import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../domain/errors';
 import { QUERY_LIMITS, QueryLimitError, isTooManyTokens } from '../limits/query-limits';
 import { RateLimitedError } from '../limits/rate-limits';
+import { AuthHttpError, AuthUnreachableError, InvalidAuthResponseError } from '../upstreams/auth/errors';
 import { type ContentError, ContentUnreachableError, isContentError } from '../upstreams/content/errors';
 import { type ShopFailure, ShopError, ShopUnreachableError, isShopFailure } from '../upstreams/shop/errors';
 
@@ -32,6 +33,9 @@ export function describeShopError(error: ShopFailure): PublicError {
   if (error instanceof ShopUnreachableError) {
     return { message: error.message, extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
   }
+  if (error instanceof ShopError && error.status === 401) {
+    return { message: error.message, extensions: { code: 'UNAUTHENTICATED', reason: 'SESSION_EXPIRED' } };
+  }
   if (error instanceof ShopError && error.status === 409 && error.code === 'idempotency_key_reused') {
     return { message: error.message, extensions: { code: 'IDEMPOTENCY_KEY_REUSED', upstreamStatus: 409 } };
   }
@@ -56,6 +60,24 @@ export function describeShopError(error: ShopFailure): PublicError {
   };
 }
 
+/** An auth call that failed for no fault of the visitor: no answer, or an answer the contract does not foresee. */
+function describeAuthFailure(error: AuthHttpError | AuthUnreachableError | InvalidAuthResponseError): PublicError {
+  if (error instanceof AuthUnreachableError) {
+    return { message: error.message, extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
+  }
+  return {
+    message: `Auth API error: ${error.message}`,
+    extensions: {
+      code: 'UPSTREAM_ERROR',
+      upstreamStatus: error instanceof AuthHttpError ? error.status : 502,
+      upstreamName: 'auth',
+    },
+  };
+}
+
+const isAuthFailure = (error: unknown): error is AuthHttpError | AuthUnreachableError | InvalidAuthResponseError =>
+  error instanceof AuthHttpError || error instanceof AuthUnreachableError || error instanceof InvalidAuthResponseError;
+
 // graphql-js names the enum but not its values: `Value "xx" does not exist in "Locale" enum.`
 const ENUM_VALUE_ERROR = /in "(\w+)" enum\.|Enum "(\w+)" cannot represent/;
 
@@ -73,12 +95,26 @@ export function explainEnumError(message: string, schema: GraphQLSchema): string
 /** The public face of the gateway's own refusals: a rule's, a limit's, a rate limit's. */
 function describeRefusal(error: unknown): PublicError | undefined {
   if (error instanceof InputError) {
+    const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
     return {
       message: error.message,
-      extensions: { code: 'BAD_USER_INPUT', reason: error.reason, ...(error.field && { field: error.field }) },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        reason: error.reason,
+        ...(error.field && { field: error.field }),
+        ...(hasFieldErrors && { fieldErrors: error.fieldErrors }),
+      },
     };
   }
-  if (error instanceof NotFoundError) return { message: error.message, extensions: { code: 'NOT_FOUND' } };
+  if (error instanceof NotFoundError) {
+    return { message: error.message, extensions: { code: 'NOT_FOUND', ...(error.reason && { reason: error.reason }) } };
+  }
+  if (error instanceof UnauthenticatedError) {
+    return { message: error.message, extensions: { code: 'UNAUTHENTICATED', reason: error.reason } };
+  }
+  if (error instanceof ForbiddenError) {
+    return { message: error.message, extensions: { code: 'FORBIDDEN', reason: error.reason } };
+  }
   if (error instanceof RateLimitedError) {
     return { message: error.message, extensions: { code: 'RATE_LIMITED', retryAfter: error.retryAfterSeconds } };
   }
@@ -107,6 +143,10 @@ export function createErrorFormatter(schema: GraphQLSchema, logger: Logger) {
     if (isContentError(original)) {
       logger.warn({ err: original, path: formatted.path }, 'content backend call failed');
       return { ...formatted, ...describeContentError(original) };
+    }
+    if (isAuthFailure(original)) {
+      logger.warn({ err: original, path: formatted.path }, 'auth call failed');
+      return { ...formatted, ...describeAuthFailure(original) };
     }
     if (isShopFailure(original)) {
       const described = describeShopError(original);

@@ -16,6 +16,7 @@ import {
   type CatalogueFilter,
   type DiagramKey,
   type DiagramShape,
+  MAX_DIAGRAMS_PER_CALL,
   fetchCataloguePage,
   fetchDiagramsBy,
 } from '../upstreams/content/diagrams';
@@ -40,17 +41,18 @@ export interface Loaders {
   diagramById: DataLoader<LocaleKey, Diagram | null, string>;
   /** Catalogue-shaped diagrams (no slides) by id: search results. */
   diagramSummaryById: DataLoader<LocaleKey, Diagram | null, string>;
-  /** Catalogue-shaped diagrams by legacy id (the shop's diagram_id): cart and order lines. */
+  /** Catalogue-shaped diagrams by legacy id (the shop's diagram_id): cart and order lines, wishlists; 100 a call. */
   diagramByLegacyId: DataLoader<LocaleKey, Diagram | null, string>;
   slideByUrlTitle: DataLoader<LocaleKey, Slide | null, string>;
 }
 
 export function createLoaders(content: ContentClient): Loaders {
   const categoryList = (list: CategoryList) => eachKey((locale: Locale) => fetchCategoryList(content, list, locale));
-  const diagramsBy = (key: DiagramKey, shape: DiagramShape) =>
+  const diagramsBy = (key: DiagramKey, shape: DiagramShape, maxBatchSize = MAX_VALUES_PER_CALL) =>
     byLocaleAndValue(
       (locale, values) => fetchDiagramsBy(content, locale, key, values, shape),
       (diagram) => (key === 'url' ? diagram.url : key === 'legacy_id' ? String(diagram.legacyId) : diagram.id),
+      maxBatchSize,
     );
   return {
     topLevelCategories: categoryList('topLevel'),
@@ -64,7 +66,8 @@ export function createLoaders(content: ContentClient): Loaders {
     diagramByUrl: diagramsBy('url', 'detail'),
     diagramById: diagramsBy('documentId', 'detail'),
     diagramSummaryById: diagramsBy('documentId', 'summary'),
-    diagramByLegacyId: diagramsBy('legacy_id', 'summary'),
+    // Short numbers: a wishlist of 50 favourites or a full cart page is one call, as an $or of $in filters of 20.
+    diagramByLegacyId: diagramsBy('legacy_id', 'summary', MAX_DIAGRAMS_PER_CALL),
     slideByUrlTitle: byLocaleAndValue(
       (locale, urlTitles) => fetchSlidesByUrlTitle(content, locale, urlTitles),
       (slide) => slide.urlTitle,
@@ -93,6 +96,7 @@ const MAX_VALUE_LENGTH = 255;
 function byLocaleAndValue<V>(
   load: (locale: Locale, values: string[]) => Promise<V[]>,
   keyOf: (item: V) => string,
+  maxBatchSize = MAX_VALUES_PER_CALL,
 ): DataLoader<LocaleKey, V | null, string> {
   return new DataLoader<LocaleKey, V | null, string>(
     async (keys) => {
@@ -115,6 +119,6 @@ function byLocaleAndValue<V>(
         return items instanceof Error ? items : (items.get(key.value) ?? null);
       });
     },
-    { cacheKeyFn: ({ locale, value }) => `${locale}:${value}`, maxBatchSize: MAX_VALUES_PER_CALL },
+    { cacheKeyFn: ({ locale, value }) => `${locale}:${value}`, maxBatchSize },
   );
 }

@@ -14,6 +14,9 @@ import { SlideResolver } from './resolvers/slide-resolver';
 // Imported last: type-graphql lists types in the order their decorators run, so issue 4's types follow issue 3's.
 import { CartLineResolver, PricedCartResolver } from './resolvers/cart-resolver';
 import { OrderResolver } from './resolvers/order-resolver';
+// Issue 9's accounts and wishlist follow.
+import { AccountResolver } from './resolvers/account-resolver';
+import { WishlistResolver } from './resolvers/wishlist-resolver';
 
 /** The committed public contract (repo root schema/), the same path from src/graphql and dist/graphql. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');
@@ -33,6 +36,8 @@ export function buildGatewaySchema(): GraphQLSchema {
       PricedCartResolver,
       CartLineResolver,
       OrderResolver,
+      AccountResolver,
+      WishlistResolver,
     ],
   });
 }

@@ -85,7 +85,7 @@ describe('priceCart', () => {
     });
   });
 
-  it('prices a 50-item cart in ONE shop call; diagrams batched per locale (20 ids a call)', async () => {
+  it('prices a 50-item cart in ONE shop call; its diagrams in ONE content call', async () => {
     const before = await pricingCalls();
     const { data, errors } = await graphql(
       PRICE_CART,
@@ -96,7 +96,10 @@ describe('priceCart', () => {
     expect(await pricingCalls()).toBe(before + 1);
     expect(upstreams.shopCalls).toHaveLength(1);
     expect((upstreams.shopCalls[0].body as unknown[]).length).toBe(50);
-    expect(upstreams.contentCalls).toHaveLength(3); // spec §9's query-string array limit: 20 ids per `$in`
+    // One call for up to 100 legacy ids: an `$or` of `$in` filters of 20 (spec §9's query-string array limit).
+    expect(upstreams.contentCalls).toHaveLength(1);
+    expect(upstreams.contentCalls[0]).toContain('filters[$or][2][legacy_id][$in][9]=');
+    expect(upstreams.contentCalls[0]).not.toMatch(/\[\$in\]\[20\]/);
     const cart = data?.priceCart;
     expect(cart.lines).toHaveLength(50);
     expect(
@@ -150,12 +153,15 @@ describe('priceCart', () => {
     expect(data?.priceCart.lines).toHaveLength(1);
   });
 
-  it('an unknown diagram is BAD_USER_INPUT with the shop message', async () => {
-    const { data, errors } = await graphql(PRICE_CART, { locale: 'en', items: [{ diagramId: 5000 }] });
+  it('an unknown diagram is BAD_USER_INPUT with reason UNKNOWN_DIAGRAM on its item, for the web to translate', async () => {
+    const items = [{ diagramId: 3 }, { diagramId: 5000 }];
+    const { data, errors } = await graphql(PRICE_CART, { locale: 'en', items });
     expect(data).toBeNull();
-    expect(errors?.[0]).toMatchObject({
-      message: 'Unknown diagram 5000',
-      extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 400 },
+    expect(errors?.[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'UNKNOWN_DIAGRAM',
+      field: 'items.1.diagramId',
+      fieldErrors: { 'items.1.diagramId': ['UNKNOWN_DIAGRAM'] },
     });
   });
 
@@ -319,6 +325,7 @@ describe('orders and payment', () => {
         code: 'BAD_USER_INPUT',
         reason: 'WEAK_IDEMPOTENCY_KEY',
         field: 'idempotencyKey',
+        fieldErrors: { idempotencyKey: ['WEAK_IDEMPOTENCY_KEY'] },
       });
     }
     expect(upstreams.shopCalls).toHaveLength(0);

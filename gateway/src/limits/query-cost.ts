@@ -34,6 +34,9 @@ export const LIST_SIZES = {
   qualifyingDiagrams: 2,
   localizations: 5,
   currencies: 4,
+  // A wishlist page of 100 favourites (the shop keeps up to 500); a customer's few purchases.
+  favourites: 100,
+  orders: 3,
 } as const;
 
 /** How many items a list field holds at most, for the cost of what is asked of each. */

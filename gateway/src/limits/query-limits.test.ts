@@ -176,6 +176,7 @@ describe('field suggestions', () => {
     const production = await startGatewayOnFakes({
       APP_ENV: 'production',
       WEB_PROXY_SECRET: `${'x'.repeat(16)}Y7!k2Lq9Vz0pR4sT`,
+      GATEWAY_SECRET: `${'g'.repeat(16)}Q3!m8Wt5Xc1nB6hR`,
     });
     try {
       const { body } = await production.graphql('{ catalogu(locale: en) { total } }');

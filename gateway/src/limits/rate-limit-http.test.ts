@@ -9,6 +9,8 @@ const POLICIES: RateLimitPolicies = {
   guess: { points: 3, durationSeconds: 600 },
   order: { points: 2, durationSeconds: 600 },
   payment: { points: 2, durationSeconds: 600 },
+  signIn: { points: 3, durationSeconds: 60 },
+  account: { points: 2, durationSeconds: 600 },
 };
 
 /** Headers of a request the web forwards for the visitor at `address`. */

@@ -5,6 +5,8 @@ const policies = {
   guess: { points: 2, durationSeconds: 600 },
   order: { points: 1, durationSeconds: 600 },
   payment: { points: 1, durationSeconds: 600 },
+  signIn: { points: 2, durationSeconds: 60 },
+  account: { points: 1, durationSeconds: 600 },
 };
 
 describe('RateLimits in memory', () => {

@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** What is counted per client, each with its own allowance. */
-const RATE_LIMIT_KINDS = ['read', 'guess', 'order', 'payment'] as const;
+const RATE_LIMIT_KINDS = ['read', 'guess', 'order', 'payment', 'signIn', 'account'] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
 
 interface RateLimitPolicy {
@@ -12,7 +12,7 @@ interface RateLimitPolicy {
 
 export type RateLimitPolicies = Record<RateLimitKind, RateLimitPolicy>;
 
-/** Per client address (an IPv6 client per /64). */
+/** Per client address (an IPv6 client per /64); signIn also per account. */
 export const RATE_LIMIT_POLICIES: RateLimitPolicies = {
   // Every GraphQL request. A page view costs one to three: 20 a second keeps floods out, never a shopper.
   read: { points: 1200, durationSeconds: 60 },
@@ -21,6 +21,11 @@ export const RATE_LIMIT_POLICIES: RateLimitPolicies = {
   // Orders and payments: a shopper needs a few; a card tester needs thousands.
   order: { points: 10, durationSeconds: 600 },
   payment: { points: 10, durationSeconds: 600 },
+  // Failed sign-ins, counted twice: per client address and per account (its lower-cased identifier, hashed), so
+  // neither one address trying many accounts nor many addresses trying one account get past 10 a minute.
+  signIn: { points: 10, durationSeconds: 60 },
+  // register, forgotPassword, resetPassword, sendEmailConfirmation: each may send a mail or create an account.
+  account: { points: 10, durationSeconds: 600 },
 };
 
 /** The client has used up an allowance; it may try again after `retryAfterSeconds`. */

@@ -11,11 +11,13 @@ import {
 } from '../domain/cart';
 import { InputError, NotFoundError } from '../domain/errors';
 import { checkIdempotencyKey, isOrderKey } from '../domain/keys';
+import type { Locale } from '../domain/locales';
 import { type Card, type Customer, type Download, type Order, type Payment, publicDownloadUrl } from '../domain/order';
 import type { RateLimitKind } from '../limits/rate-limits';
 import { priceCartItems } from '../upstreams/shop/cart';
+import { LOCALE_HEADER } from '../upstreams/headers';
 import type { ShopClient } from '../upstreams/shop/client';
-import { InvalidShopResponseError } from '../upstreams/shop/errors';
+import { InvalidShopResponseError, ShopError } from '../upstreams/shop/errors';
 import { createOrder, fetchDownloads, fetchOrder, payOrder } from '../upstreams/shop/orders';
 
 /** The request's client's allowances (rate limits), already bound to its address. */
@@ -41,6 +43,20 @@ export interface CheckoutOptions {
   shopPublic: { url: string; prefix: string };
 }
 
+// The shop's words for a diagram it does not sell (its code, or issue 4's message).
+const UNKNOWN_DIAGRAM = /^Unknown diagram (\d+)$/;
+
+/** The shop's refusal of an unknown diagram as UNKNOWN_DIAGRAM on that item's path, for the web to translate. */
+function unknownDiagramIn(items: CartItemArgs) {
+  return (error: unknown): never => {
+    const id =
+      error instanceof ShopError && error.status === 400 ? UNKNOWN_DIAGRAM.exec(error.message)?.[1] : undefined;
+    const index = id === undefined ? -1 : items.findIndex((item) => item.diagramId === Number(id));
+    if (index < 0) throw error;
+    throw new InputError('UNKNOWN_DIAGRAM', `Unknown diagram ${id}`, `items.${index}.diagramId`);
+  };
+}
+
 /**
  * The shop's cart, orders and payments for one GraphQL request: the rules of domain/, the client's rate limits,
  * then the shop API. Guesses (a discount code, an order key) cost a point of the strict `guess` allowance, given
@@ -58,7 +74,7 @@ export class Checkout {
     const code = normalizeCode(rawCode);
     if (requests.length === 0) return { lines: [], code, codeStatus: null, ...cartTotals([], currency) };
     if (code) await limits.take('guess');
-    const priced = await priceCartItems(shop, requests, code);
+    const priced = await priceCartItems(shop, requests, code).catch(unknownDiagramIn(items));
     if (priced.length !== requests.length)
       throw new InvalidShopResponseError('cart_items/price: another number of lines than asked');
     const codeStatus = code === null ? null : cartCodeStatus(priced);
@@ -78,6 +94,8 @@ export class Checkout {
   }
 
   async createOrder(input: {
+    /** The visitor's language: the order's download titles, file names and receipt follow it. */
+    locale: Locale;
     idempotencyKey: string;
     items: CartItemArgs;
     code?: string | null;
@@ -88,13 +106,13 @@ export class Checkout {
     const items = validCartItems(input.items);
     if (items.length === 0) throw new InputError('EMPTY_CART', 'The cart is empty.', 'items');
     await limits.take('order');
-    return createOrder(shop, {
+    return createOrder(shop.withHeaders({ [LOCALE_HEADER]: input.locale }), {
       idempotencyKey,
       items,
       code: normalizeCode(input.code),
       currency,
       customer: input.customer,
-    });
+    }).catch(unknownDiagramIn(input.items));
   }
 
   /** Pays by card; declined is an answer, not an error. A key that cannot name an order is NOT_FOUND like an unknown one. */
@@ -107,10 +125,10 @@ export class Checkout {
   }
 
   /** Signed, expiring links to a PAID order's files, on the shop's public address. */
-  async downloads(order: Pick<Order, 'key' | 'status'>): Promise<Download[]> {
+  async downloads(order: Pick<Order, 'key' | 'status' | 'downloads'>): Promise<Download[]> {
     if (order.status !== 'PAID') return [];
     const { shop, shopPublic } = this.options;
-    const downloads = await fetchDownloads(shop, order.key);
+    const downloads = order.downloads ?? (await fetchDownloads(shop, order.key));
     return downloads.map((download) => ({
       ...download,
       url: publicDownloadUrl(download.url, shopPublic.url, shopPublic.prefix),

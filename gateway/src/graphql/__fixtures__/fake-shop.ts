@@ -1,4 +1,4 @@
-import { type IncomingMessage, type Server, createServer } from 'node:http';
+import { type IncomingHttpHeaders, type IncomingMessage, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -9,6 +9,8 @@ export interface FakeUpstreams {
   shopUrl: string;
   contentUrl: string;
   shopCalls: Array<{ method: string; path: string; body: unknown }>;
+  /** The headers of each shop call, in the order of shopCalls. */
+  shopHeaders: IncomingHttpHeaders[];
   contentCalls: string[];
   /** Answers the next shop call with this status and body instead (once). */
   failNext(status: number, body?: unknown): void;
@@ -70,19 +72,69 @@ const listen = (server: Server) =>
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
   );
 
+type Send = (status: number, payload?: unknown) => void;
+
+/**
+ * The shop's favourites (CONTRACT-9): owned by the bearer (any token names a user here) or an anonymous id, which
+ * the shop issues when none is sent; someone else's favourite is 404.
+ */
+function fakeFavourites() {
+  const stored: Array<{ id: number; diagram: number; anonymous_user_id: string | null; user: string | null }> = [];
+  let issued = 0;
+  const show = ({ id, diagram, anonymous_user_id }: (typeof stored)[number]) => ({ id, diagram, anonymous_user_id });
+  return {
+    answer(req: IncomingMessage, path: string, body: unknown, send: Send) {
+      const user = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
+      const anonymous = (req.headers['x-anonymous-user-id'] as string | undefined) ?? null;
+      const mine = (favourite: (typeof stored)[number]) =>
+        user ? favourite.user === user : anonymous !== null && favourite.anonymous_user_id === anonymous;
+      const rest = path.slice('/api/website/v1/favourites/'.length);
+      if (req.method === 'POST' && rest === '') {
+        const { diagram, anonymous_user_id: sent } = body as { diagram: number; anonymous_user_id?: string };
+        if (diagram > 999) return send(400, { error: 'Unknown diagram', code: 'unknown_diagram' });
+        const owner = user ? null : (sent ?? `anonymous-${String(++issued).padStart(24, '0')}`);
+        const existing = stored.find(
+          (f) => f.diagram === diagram && (user ? f.user === user : f.anonymous_user_id === owner),
+        );
+        if (existing) return send(200, show(existing));
+        const favourite = { id: stored.length + 1, diagram, anonymous_user_id: owner, user };
+        stored.push(favourite);
+        return send(201, show(favourite));
+      }
+      if (req.method === 'GET' && rest === '') return send(200, { results: stored.filter(mine).map(show) });
+      if (req.method === 'POST' && rest === 'attach/') {
+        const moved = stored.filter((f) => f.anonymous_user_id === anonymous && f.user === null);
+        for (const favourite of moved) Object.assign(favourite, { user, anonymous_user_id: null });
+        return send(200, { attached: moved.length });
+      }
+      const index = stored.findIndex((f) => `${f.id}/` === rest && mine(f));
+      if (req.method === 'DELETE' && index >= 0) {
+        stored.splice(index, 1);
+        return send(204);
+      }
+      return send(404, { error: 'Not found' });
+    },
+  };
+}
+
 export async function startFakeUpstreams(): Promise<FakeUpstreams> {
   const shopCalls: FakeUpstreams['shopCalls'] = [];
+  const shopHeaders: IncomingHttpHeaders[] = [];
   const contentCalls: string[] = [];
   const orders = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, { key: string; request: string }>();
   let failure: { status: number; body?: unknown } | undefined;
+  const favourites = fakeFavourites();
 
   const shop = createServer(async (req, res) => {
     const body = await readBody(req);
     const path = req.url ?? '';
     shopCalls.push({ method: req.method ?? '', path, body });
-    const send = (status: number, payload: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    shopHeaders.push(req.headers);
+    const send: Send = (status, payload) =>
+      payload === undefined
+        ? res.writeHead(status).end()
+        : res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     if (failure) {
       const { status, body: failureBody } = failure;
       failure = undefined;
@@ -98,6 +150,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
         items(body).map((item) => priceItem(item, item.code)),
       );
     }
+    if (path.startsWith('/api/website/v1/favourites/')) return favourites.answer(req, path, body, send);
     if (req.method === 'GET' && path === '/api/website/v1/special_offers/') {
       return send(200, SPECIAL_OFFERS);
     }
@@ -173,7 +226,9 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
     const url = decodeURIComponent(req.url ?? '');
     contentCalls.push(url);
     const locale = /[?&]locale=(\w+)/.exec(url)?.[1] ?? 'en';
-    const ids = [...url.matchAll(/filters\[legacy_id\]\[\$in\]\[\d+\]=(\d+)/g)].map((match) => Number(match[1]));
+    const ids = [...url.matchAll(/filters(?:\[\$or\]\[\d+\])?\[legacy_id\]\[\$in\]\[\d+\]=(\d+)/g)].map((match) =>
+      Number(match[1]),
+    );
     const data = ids
       .filter((id) => id <= 999)
       .map((id) => ({
@@ -204,6 +259,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
     shopUrl,
     contentUrl,
     shopCalls,
+    shopHeaders,
     contentCalls,
     failNext: (status, body) => {
       failure = { status, body };

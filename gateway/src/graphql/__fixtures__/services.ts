@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { RateLimits } from '../../limits/rate-limits';
+import { AuthClient } from '../../upstreams/auth/client';
 import type { ContentClient } from '../../upstreams/content/client';
 import { ShopClient } from '../../upstreams/shop/client';
 import type { Services } from '../context';
@@ -15,6 +16,7 @@ export function testServices(content: ContentClient, overrides: Partial<Services
     shop: new ShopClient({ url: 'http://shop.test', prefix: '/api', timeoutMs: 1000 }),
     shopPublic: { url: 'https://shop.test', prefix: '/api' },
     limits: RateLimits.inMemory(),
+    auth: new AuthClient({ url: 'http://auth.test', timeoutMs: 1000, gatewaySecret: 'test-gateway-secret' }),
     ...overrides,
   };
 }

@@ -24,7 +24,7 @@ export interface PaymentResultModel {
   message: string | null;
 }
 
-function orderModel(order: OrderDomain, locale: Locale): OrderModel {
+export function orderModel(order: OrderDomain, locale: Locale): OrderModel {
   return { ...order, lines: lineModels(order.lines.map(cartLine), locale, order.currency) };
 }
 
@@ -102,7 +102,7 @@ export class OrderResolver {
     @Args(() => CreateOrderArgs) { locale, idempotencyKey, items, code, customer }: CreateOrderArgs,
     @Ctx() { checkout }: Context,
   ): Promise<OrderModel> {
-    return orderModel(await checkout.createOrder({ idempotencyKey, items, code, customer }), locale);
+    return orderModel(await checkout.createOrder({ locale, idempotencyKey, items, code, customer }), locale);
   }
 
   @Mutation(() => PaymentResult, {

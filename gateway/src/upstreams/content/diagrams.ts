@@ -93,8 +93,21 @@ export async function fetchCataloguePage(client: ContentClient, filter: Catalogu
 
 export type DiagramKey = 'url' | 'documentId' | 'legacy_id';
 
-// Loader batches stay below Strapi's maxLimit (they are capped at the query-string array limit of 20).
-const PAGE_SIZE = 100;
+/** Strapi's maxLimit: the most values one call may look up. */
+export const MAX_DIAGRAMS_PER_CALL = 100;
+
+// Spec §9's query-string array limit: longer lists of values go as an `$or` of `$in` filters of 20.
+const VALUES_PER_FILTER = 20;
+
+/** `{ key: { $in: values } }`, or past 20 values an `$or` of such filters (up to 100 values in all). */
+function valueFilter(key: DiagramKey, values: readonly string[]) {
+  if (values.length <= VALUES_PER_FILTER) return { [key]: { $in: values } };
+  const groups: string[][] = [];
+  for (let start = 0; start < values.length; start += VALUES_PER_FILTER) {
+    groups.push(values.slice(start, start + VALUES_PER_FILTER));
+  }
+  return { $or: groups.map((group) => ({ [key]: { $in: group } })) };
+}
 
 /** Summary: as in the catalogue. Detail: with every slide, as on a diagram page. */
 export type DiagramShape = 'summary' | 'detail';
@@ -109,10 +122,10 @@ export function fetchDiagramsBy(
 ): Promise<Diagram[]> {
   const query = {
     locale,
-    filters: { [key]: { $in: values } },
+    filters: valueFilter(key, values),
     fields: FIELDS,
     populate: shape === 'detail' ? DETAIL_POPULATE : SUMMARY_POPULATE,
-    pagination: { pageSize: PAGE_SIZE },
+    pagination: { pageSize: MAX_DIAGRAMS_PER_CALL },
   };
   return client.find('diagrams', query, strapiDiagram, 'diagram');
 }

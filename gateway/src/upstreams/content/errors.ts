@@ -1,3 +1,4 @@
+import { fetchFailureDetail } from '../fetch-failure';
 /** The backend answered with an error: the `error` object of its body (spec §8). */
 export class UpstreamError extends Error {
   constructor(
@@ -59,15 +60,7 @@ function parseErrorObject(body: string): { status?: unknown; name?: unknown; mes
 
 /** Turns a rejected fetch into ContentUnreachableError: the cause names the timeout or the socket error. */
 export function errorFromFetchFailure(failure: unknown, timeoutMs: number): ContentUnreachableError {
-  // Duck-typed: AbortSignal.timeout's DOMException may come from another realm (e.g. under jest).
-  const { name, cause } = (failure ?? {}) as { name?: unknown; cause?: { code?: unknown } };
-  if (name === 'TimeoutError') {
-    return new ContentUnreachableError(`no answer within ${timeoutMs} ms`, { cause: failure });
-  }
-  const code = cause?.code;
-  return new ContentUnreachableError(typeof code === 'string' ? `connection failed (${code})` : 'connection failed', {
-    cause: failure,
-  });
+  return new ContentUnreachableError(fetchFailureDetail(failure, timeoutMs), { cause: failure });
 }
 
 /** A 2xx answer we cannot use (not JSON, or not the shape we expect): a contract break between us and the backend. */

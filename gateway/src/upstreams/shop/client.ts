@@ -11,6 +11,8 @@ export interface ShopClientOptions {
   fetch?: typeof fetch;
   /** Told of every request that reaches the shop (each attempt), by resource. */
   onRequest?: (resource: string) => void;
+  /** Sent on every call: the gateway secret; per request (withHeaders) the visitor's bearer and address. */
+  headers?: Record<string, string>;
 }
 
 export type ShopMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,8 +32,10 @@ export interface ShopRequest<T> {
   /** Under the prefix, e.g. /website/v1/cart_items/price/. */
   path: string;
   body?: unknown;
-  /** Validates and maps a 2xx body. */
+  /** Validates and maps a 2xx body (undefined for an empty one, e.g. 204). */
   shape: z.ZodType<T>;
+  /** Headers of this call only (e.g. X-Anonymous-User-Id). */
+  headers?: Record<string, string>;
 }
 
 /** JSON client of the shop API (spec §7). Knows nothing of GraphQL; errors through spec §8's extraction. */
@@ -42,6 +46,11 @@ export class ShopClient {
     this.fetch = options.fetch ?? globalThis.fetch;
   }
 
+  /** The same client, with these headers on every call as well (e.g. one request's bearer and client address). */
+  withHeaders(headers: Record<string, string>): ShopClient {
+    return new ShopClient({ ...this.options, fetch: this.fetch, headers: { ...this.options.headers, ...headers } });
+  }
+
   get<T>(resource: string, path: string, shape: z.ZodType<T>): Promise<T> {
     return this.request({ method: 'GET', resource, path, shape });
   }
@@ -50,9 +59,9 @@ export class ShopClient {
     return this.request({ method: 'POST', resource, path, body, shape });
   }
 
-  async request<T>({ method, resource, path, body, shape }: ShopRequest<T>): Promise<T> {
+  async request<T>({ method, resource, path, body, shape, headers: callHeaders }: ShopRequest<T>): Promise<T> {
     const url = `${this.options.url}${this.options.prefix}${path}`;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...this.options.headers, ...callHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     for (let attempt = 1; ; attempt++) {
       this.options.onRequest?.(resource);
@@ -79,7 +88,7 @@ export class ShopClient {
 function decode<T>(resource: string, text: string, shape: z.ZodType<T>): T {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = text === '' ? undefined : JSON.parse(text);
   } catch {
     throw new InvalidShopResponseError(`${resource}: body is not JSON`);
   }

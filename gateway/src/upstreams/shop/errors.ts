@@ -1,4 +1,5 @@
 import { errorMessageOf, fieldErrorsOf } from '../../domain/error-message';
+import { fetchFailureDetail } from '../fetch-failure';
 
 /** The shop answered with an error status; `message` is spec §8's extraction from its body. */
 export class ShopError extends Error {
@@ -55,11 +56,5 @@ export function shopErrorFromBody(status: number, text: string): ShopError {
 }
 
 export function shopErrorFromFetchFailure(failure: unknown, timeoutMs: number): ShopUnreachableError {
-  // Duck-typed: AbortSignal.timeout's DOMException may come from another realm (e.g. under jest).
-  const { name, cause } = (failure ?? {}) as { name?: unknown; cause?: { code?: unknown } };
-  if (name === 'TimeoutError') return new ShopUnreachableError(`no answer within ${timeoutMs} ms`, { cause: failure });
-  const code = cause?.code;
-  return new ShopUnreachableError(typeof code === 'string' ? `connection failed (${code})` : 'connection failed', {
-    cause: failure,
-  });
+  return new ShopUnreachableError(fetchFailureDetail(failure, timeoutMs), { cause: failure });
 }

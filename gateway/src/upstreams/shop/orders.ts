@@ -12,7 +12,26 @@ const ORDERS_PATH = '/website/v1/orders/';
 
 const orderPath = (key: string, rest = '') => `${ORDERS_PATH}${encodeURIComponent(key)}/${rest}`;
 
-const shopOrder = z
+const shopDownload = z
+  .object({
+    diagram_id: z.number().int(),
+    title: z.string(),
+    file_name: z.string(),
+    url: z.string(),
+    expires_at: z.string(),
+  })
+  .transform(
+    (download): Download => ({
+      diagramId: download.diagram_id,
+      title: download.title,
+      fileName: download.file_name,
+      url: download.url,
+      expiresAt: new Date(download.expires_at),
+    }),
+  );
+
+/** An order as the shop sends it; the account's purchases come with their downloads. */
+export const shopOrder = z
   .object({
     key: z.string(),
     status: z.enum(ORDER_STATUSES),
@@ -29,6 +48,7 @@ const shopOrder = z
     }),
     currency: z.enum(CURRENCIES),
     total: strapiMoney,
+    downloads: z.array(shopDownload).optional(),
   })
   .transform(
     (order): Order => ({
@@ -47,24 +67,7 @@ const shopOrder = z
       },
       currency: order.currency,
       total: order.total,
-    }),
-  );
-
-const shopDownload = z
-  .object({
-    diagram_id: z.number().int(),
-    title: z.string(),
-    file_name: z.string(),
-    url: z.string(),
-    expires_at: z.string(),
-  })
-  .transform(
-    (download): Download => ({
-      diagramId: download.diagram_id,
-      title: download.title,
-      fileName: download.file_name,
-      url: download.url,
-      expiresAt: new Date(download.expires_at),
+      ...(order.downloads && { downloads: order.downloads }),
     }),
   );
 
