@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import wishlistEn from '../../web/messages/wishlist/en.json';
 import { addToCart, enterCustomer, firstProducts } from './support/checkout';
 import { pageTypes, settled } from './support/pageTypes';
 import { expect, test } from './support/test';
@@ -35,7 +36,7 @@ test.describe('axe-core, WCAG 2.1 AA: no violations', () => {
     });
   }
 
-  test('on the cart, the data and payment steps with a diagram, the open templates menu and a saved heart', async ({
+  test('with a diagram in the cart and the wishlist: catalogue with the menu open, wishlist, cart, data and payment steps', async ({
     page,
     request,
   }) => {
@@ -47,12 +48,19 @@ test.describe('axe-core, WCAG 2.1 AA: no violations', () => {
       const problems = await violations(page);
       if (problems.length > 0) found[name] = problems;
     };
-    // The catalogue with a diagram in the cart ("In cart" links) and the templates menu open.
+    // The catalogue with a diagram in the cart ("In cart" links), a saved heart and the templates menu open.
+    await page
+      .getByRole('button', { name: wishlistEn['wishlist.heart.label'].replace('{title}', products[0].title) })
+      .click();
+    await expect(page.locator('button[aria-pressed=true]')).toHaveCount(1);
     await page
       .getByRole('banner')
       .getByRole('button', { name: /templates/i })
       .click();
     await check('catalog with the menu open');
+    await page.goto('/wishlist/');
+    await expect(page.locator('li[data-diagram-id]')).toHaveCount(1);
+    await check('wishlist with a diagram');
     await page.goto('/checkout/order/');
     await expect(page.locator('li[data-diagram-id]')).toHaveCount(1);
     await check('cart');
