@@ -167,4 +167,14 @@ describe('wishlist store (spec §4)', () => {
       { diagram: { id: 'doc5', legacyId: 5 }, favouriteId: 's1', anonymousUserId: ANON },
     ]);
   });
+
+  it("keeps a signed-in account's favourite, which has no anonymous id, across reloads", async () => {
+    const { store, data } = browser();
+    await store.addToWishlist(
+      diagram(4),
+      gateway({ add: async () => ({ favouriteId: 'u1', anonymousUserId: '' }) }).api,
+    );
+    expect(store.wishlistEntries()).toEqual([{ diagram: diagram(4), favouriteId: 'u1', anonymousUserId: null }]);
+    expect(browser({ wishlist: data.get('wishlist') ?? '' }).store.wishlistEntries()).toHaveLength(1);
+  });
 });

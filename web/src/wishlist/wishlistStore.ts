@@ -1,4 +1,4 @@
-import { readAnonymousUserId, storeAnonymousUserId } from './anonymousId';
+import { isAnonymousUserId, readAnonymousUserId, storeAnonymousUserId } from './anonymousId';
 import { parseWishlist, type WishlistEntry } from './wishlistEntry';
 
 /** localStorage key of the list (a JSON array: the header's CountBadgeLink counts it). */
@@ -20,6 +20,9 @@ export type ServerFavourite = {
   anonymousUserId?: string | null;
   diagram?: { id: string } | null;
 };
+
+/** A signed-in account's favourites have no anonymous id (the gateway answers "" or null). */
+const ownerId = (value: string | null | undefined) => (isAnonymousUserId(value) ? value : null);
 
 let entries: readonly WishlistEntry[] = [];
 /** The stored text last read or written here; undefined until the first read. */
@@ -110,7 +113,7 @@ export async function addToWishlist(
     const result = await api.add(diagram.legacyId, readAnonymousUserId());
     storeAnonymousUserId(result.anonymousUserId);
     if (findEntry(diagram.legacyId)) return 'unchanged'; // another tab added it meanwhile
-    save([...entries, { diagram, favouriteId: result.favouriteId, anonymousUserId: result.anonymousUserId }]);
+    save([...entries, { diagram, favouriteId: result.favouriteId, anonymousUserId: ownerId(result.anonymousUserId) }]);
     return 'added';
   } finally {
     busy.delete(diagram.legacyId);
@@ -154,7 +157,7 @@ export function reconcileWishlist(favourites: readonly ServerFavourite[], fetche
       legacyId: favourite.diagramLegacyId,
     },
     favouriteId: favourite.id,
-    anonymousUserId: favourite.anonymousUserId ?? null,
+    anonymousUserId: ownerId(favourite.anonymousUserId),
   }));
   if (JSON.stringify(next) !== JSON.stringify(entries)) save(next);
   return true;
