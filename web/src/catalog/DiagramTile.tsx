@@ -3,6 +3,7 @@ import type { DiagramTileFragment } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import { getIntl } from '@/i18n/server';
 import { AddToCartButton } from '@/cart/AddToCartButton';
+import { cartDiagram } from '@/cart/cartDiagram';
 import { diagramPath } from '@/diagram/diagramPath';
 import { Price } from '@/price/Price';
 import { HeartToggle } from '@/wishlist/HeartToggle';
@@ -38,14 +39,7 @@ export async function DiagramTile({ diagram, locale }: { diagram: DiagramTileFra
           <Price className={styles.price} money={diagram.price} locale={locale} />
           <span>{intl.formatMessage({ id: 'catalog.tile.slides' }, { count: diagram.slideCount })}</span>
         </p>
-        <AddToCartButton
-          diagramId={diagram.legacyId}
-          title={diagram.title}
-          url={diagram.url}
-          image={diagram.image?.url ?? null}
-          price={diagram.price}
-          size="small"
-        />
+        <AddToCartButton diagram={cartDiagram(diagram)} size="small" />
       </div>
     </article>
   );

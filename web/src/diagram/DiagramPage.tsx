@@ -14,6 +14,7 @@ import { NewBadge } from '@/catalog/NewBadge';
 import { ProductLayout } from '@/catalog/ProductLayout';
 import { Unavailable } from '@/catalog/Unavailable';
 import { AddToCartButton } from '@/cart/AddToCartButton';
+import { cartDiagram } from '@/cart/cartDiagram';
 import { categoryPath } from '@/categories/categoryPath';
 import { Price } from '@/price/Price';
 import { JsonLd } from '@/seo/JsonLd';
@@ -148,14 +149,7 @@ export async function DiagramPage({ url }: { url: string }) {
         </p>
         <OfferNotes diagram={diagram} intl={intl} locale={locale} />
         <div className={styles.buy}>
-          <AddToCartButton
-            diagramId={diagram.legacyId}
-            title={diagram.title}
-            url={diagram.url}
-            image={diagram.image?.url ?? null}
-            price={diagram.price}
-            offers={diagram.specialOffers}
-          />
+          <AddToCartButton diagram={cartDiagram(diagram)} offers={diagram.specialOffers} />
           <HeartToggle diagram={{ id: diagram.id, legacyId: diagram.legacyId }} title={diagram.title} />
         </div>
         <ul className={styles.facts}>

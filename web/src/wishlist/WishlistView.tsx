@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { AddToCartButton } from '@/cart/AddToCartButton';
+import { cartDiagram } from '@/cart/cartDiagram';
 import { PreviewImage } from '@/catalog/PreviewImage';
 import { diagramPath } from '@/diagram/diagramPath';
 import type { WishlistItemFragment } from '@/gql/graphql';
@@ -127,16 +128,7 @@ function WishlistRow({ entry, item }: { entry: WishlistEntry; item: WishlistItem
         {diagram && formatPrice(diagram.price, locale)}
       </p>
       <div className={own.actions}>
-        {diagram && (
-          <AddToCartButton
-            diagramId={diagram.legacyId}
-            title={diagram.title}
-            url={diagram.url}
-            image={diagram.image?.url ?? null}
-            price={diagram.price}
-            size="small"
-          />
-        )}
+        {diagram && <AddToCartButton diagram={cartDiagram(diagram)} size="small" />}
         <button
           type="button"
           className={styles.linkButton}
