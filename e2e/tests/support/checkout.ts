@@ -1,11 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import de from '../../../web/messages/de.json';
 import en from '../../../web/messages/en.json';
+import es from '../../../web/messages/es.json';
 import fr from '../../../web/messages/fr.json';
+import pt from '../../../web/messages/pt.json';
 import { gql, prefix } from './catalogue';
 
 /** The web's own message texts, so the tests follow the copy in each language. */
-export const messages = { en, fr, de } as const;
+export const messages = { en, fr, de, es, pt } as const;
 export type CheckoutLocale = keyof typeof messages;
 
 export type Product = { legacyId: number; title: string; slideCount: number };

@@ -5,20 +5,14 @@ import { useIntl } from 'react-intl';
 import { trackAddToCart } from '@/analytics/ecommerce';
 import type { AppLocale } from '@/i18n/locales';
 import { localePath } from '@/i18n/localePath';
-import type { Money } from '@/price/formatPrice';
+import type { CartDiagram } from './cartDiagram';
 import { cart } from './cartStore';
 import { chooseOffer, isInCart, type OfferChoice } from './cartRules';
 import { useCartItems } from './useCart';
 import styles from './AddToCartButton.module.css';
 
 type Props = {
-  /** The diagram's legacy id (the shop's id). */
-  diagramId: number;
-  title: string;
-  url: string;
-  image: string | null;
-  /** For the add_to_cart event only; the cart itself is priced by the gateway. */
-  price?: Money;
+  diagram: CartDiagram;
   size?: 'large' | 'small';
   /** The diagram's special offers: the chosen one is stored on the line, so the cart's pricing applies it. */
   offers?: readonly OfferChoice[];
@@ -28,7 +22,8 @@ type Props = {
  * "Add to cart" on diagram pages and tiles; once the diagram is in the cart, an "In cart" link to
  * the cart (spec §4: a diagram is in the cart once). Before hydration it renders as the button.
  */
-export function AddToCartButton({ diagramId, title, url, image, price, size = 'large', offers = [] }: Props) {
+export function AddToCartButton({ diagram, size = 'large', offers = [] }: Props) {
+  const { legacyId: diagramId, title, url, image, price } = diagram;
   const intl = useIntl();
   const locale = intl.locale as AppLocale;
   const items = useCartItems();

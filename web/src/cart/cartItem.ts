@@ -1,4 +1,5 @@
 import { z } from '@/security/zodWithoutEval';
+import { parseStoredList } from '@/storage/storedList';
 
 /** Spec §9: the default licence. Its id in the shop API is 1. */
 export const DEFAULT_LICENSE_ID = 1;
@@ -32,27 +33,11 @@ const cartItemSchema = z.object({
 });
 
 /**
- * The stored cart, or [] when absent or corrupt (not JSON, not a list, or a line of the wrong
- * shape): a corrupt value is discarded, never fatal. A diagram listed twice is kept once.
+ * The stored cart, or [] when absent or corrupt: a corrupt value is discarded, never fatal. A
+ * diagram listed twice is kept once.
  */
 export function parseCart(raw: string | null): CartItem[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  const parsed = z.array(cartItemSchema).safeParse(value);
-  if (!parsed.success) return [];
-  const seen = new Set<number>();
-  const items: CartItem[] = [];
-  for (const item of parsed.data) {
-    if (seen.has(item.diagramId)) continue;
-    seen.add(item.diagramId);
-    items.push(stripUndefined(item));
-  }
-  return items;
+  return parseStoredList(raw, cartItemSchema, (item) => item.diagramId).map(stripUndefined);
 }
 
 function stripUndefined(item: CartItem): CartItem {

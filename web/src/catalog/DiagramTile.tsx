@@ -3,8 +3,10 @@ import type { DiagramTileFragment } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import { getIntl } from '@/i18n/server';
 import { AddToCartButton } from '@/cart/AddToCartButton';
+import { cartDiagram } from '@/cart/cartDiagram';
 import { diagramPath } from '@/diagram/diagramPath';
 import { Price } from '@/price/Price';
+import { HeartToggle } from '@/wishlist/HeartToggle';
 import { NewBadge } from './NewBadge';
 import { PreviewImage } from './PreviewImage';
 import styles from './DiagramTile.module.css';
@@ -23,6 +25,9 @@ export async function DiagramTile({ diagram, locale }: { diagram: DiagramTileFra
           <PreviewImage image={diagram.image} alt="" sizes={TILE_SIZES} className={styles.image} />
         )}
         {diagram.isNew && <NewBadge locale={locale} className={styles.badge} />}
+        <span className={styles.heart}>
+          <HeartToggle diagram={{ id: diagram.id, legacyId: diagram.legacyId }} title={diagram.title} size="small" />
+        </span>
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
@@ -34,14 +39,7 @@ export async function DiagramTile({ diagram, locale }: { diagram: DiagramTileFra
           <Price className={styles.price} money={diagram.price} locale={locale} />
           <span>{intl.formatMessage({ id: 'catalog.tile.slides' }, { count: diagram.slideCount })}</span>
         </p>
-        <AddToCartButton
-          diagramId={diagram.legacyId}
-          title={diagram.title}
-          url={diagram.url}
-          image={diagram.image?.url ?? null}
-          price={diagram.price}
-          size="small"
-        />
+        <AddToCartButton diagram={cartDiagram(diagram)} size="small" />
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { trackPurchase } from '@/analytics/ecommerce';
 import { cart } from '@/cart/cartStore';
-import { useOrderKey } from '@/cart/useCart';
+import { useCartItems, useOrderKey } from '@/cart/useCart';
 import { CheckoutOrderDocument, PayOrderDocument, type CheckoutOrderFragment } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import type { MessageId } from '@/i18n/messages';
@@ -21,6 +21,7 @@ import { Field } from './Field';
 import { forgetIdempotencyKey, newIdempotencyKey, ORDER_ATTEMPT } from './idempotency';
 import { downloadPath } from './paths';
 import { isDiscount } from './money';
+import { lastPaidOrder, rememberPaidOrder } from './paidOrder';
 import styles from './checkout.module.css';
 
 const schema = cardSchema();
@@ -36,6 +37,7 @@ export function PaymentView() {
   const locale = intl.locale as AppLocale;
   const router = useRouter();
   const orderKey = useOrderKey();
+  const cartEmpty = useCartItems()?.length === 0;
   const [paid, setPaid] = useState(false);
   const { data, loading, error, refetch } = useQuery(CheckoutOrderDocument, {
     variables: { locale, key: orderKey ?? '' },
@@ -46,12 +48,15 @@ export function PaymentView() {
 
   useEffect(() => {
     if (paid) return;
-    if (orderKey === null) router.replace(localePath(locale, '/checkout/data/'));
-    else if (orderKey && data && !data.order) {
+    if (orderKey === null) {
+      // Spec §2: a paid order leads to its downloads; with no order (or a new cart) the data step comes first.
+      const paidKey = cartEmpty ? lastPaidOrder() : null;
+      router.replace(paidKey ? downloadPath(locale, paidKey) : localePath(locale, '/checkout/data/'));
+    } else if (orderKey && data && !data.order) {
       cart.setOrderKey(null);
       router.replace(localePath(locale, '/checkout/data/'));
     } else if (order?.status === 'PAID') router.replace(downloadPath(locale, order.key));
-  }, [paid, orderKey, data, order, locale, router]);
+  }, [paid, orderKey, cartEmpty, data, order, locale, router]);
 
   if (error) {
     return (
@@ -86,6 +91,7 @@ export function PaymentView() {
             })),
             paidOrder.total,
           );
+          rememberPaidOrder(paidOrder.key);
           router.push(downloadPath(locale, paidOrder.key));
           // The next purchase is a new order, even with the same cart and details.
           forgetIdempotencyKey(ORDER_ATTEMPT);
@@ -108,7 +114,10 @@ function OrderSummary({ order }: { order: CheckoutOrderFragment }) {
       <ul className={styles.summaryLines}>
         {order.lines.map((line) => (
           <li key={line.diagramId}>
-            <span>{line.diagram?.title ?? line.diagramId}</span>
+            <span>
+              {line.diagram?.title ??
+                intl.formatMessage({ id: 'checkout.line.unknownDiagram' }, { id: line.diagramId })}
+            </span>
             <span>{formatPrice(line.subtotal, locale)}</span>
           </li>
         ))}
@@ -214,7 +223,7 @@ function CardForm({ order, onPaid }: { order: CheckoutOrderFragment; onPaid: (or
               className={styles.input}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              placeholder={intl.formatMessage({ id: 'checkout.payment.expiry.placeholder' })}
               {...register('expiry')}
             />
           )}

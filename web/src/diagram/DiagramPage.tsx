@@ -14,6 +14,7 @@ import { NewBadge } from '@/catalog/NewBadge';
 import { ProductLayout } from '@/catalog/ProductLayout';
 import { Unavailable } from '@/catalog/Unavailable';
 import { AddToCartButton } from '@/cart/AddToCartButton';
+import { cartDiagram } from '@/cart/cartDiagram';
 import { categoryPath } from '@/categories/categoryPath';
 import { Price } from '@/price/Price';
 import { JsonLd } from '@/seo/JsonLd';
@@ -28,6 +29,7 @@ import { SlideGrid } from './SlideGrid';
 import styles from './DiagramPage.module.css';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
+import { HeartToggle } from '@/wishlist/HeartToggle';
 
 type Diagram = NonNullable<DiagramPageQuery['diagram']>;
 
@@ -146,14 +148,10 @@ export async function DiagramPage({ url }: { url: string }) {
           <span className={styles.licence}>{intl.formatMessage({ id: 'diagram.licence' })}</span>
         </p>
         <OfferNotes diagram={diagram} intl={intl} locale={locale} />
-        <AddToCartButton
-          diagramId={diagram.legacyId}
-          title={diagram.title}
-          url={diagram.url}
-          image={diagram.image?.url ?? null}
-          price={diagram.price}
-          offers={diagram.specialOffers}
-        />
+        <div className={styles.buy}>
+          <AddToCartButton diagram={cartDiagram(diagram)} offers={diagram.specialOffers} />
+          <HeartToggle diagram={{ id: diagram.id, legacyId: diagram.legacyId }} title={diagram.title} />
+        </div>
         <ul className={styles.facts}>
           <li>{intl.formatMessage({ id: 'catalog.tile.slides' }, { count: diagram.slideCount })}</li>
           <li>{intl.formatMessage({ id: 'diagram.editable' })}</li>

@@ -15,8 +15,3 @@ export const languages: Record<AppLocale, { name: string; region: string }> = {
   es: { name: 'Español', region: 'ES' },
   pt: { name: 'Português', region: 'PT' },
 };
-
-/** A region's flag emoji: each letter maps to its regional indicator symbol. */
-export function flagEmoji(region: string): string {
-  return String.fromCodePoint(...[...region.toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
-}

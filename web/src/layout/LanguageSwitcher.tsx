@@ -1,9 +1,11 @@
 'use client';
 
+import Image from 'next/image';
 import { useIntl } from 'react-intl';
 import { useAlternatePath } from '@/i18n/alternates';
-import { flagEmoji, languages, locales, type AppLocale } from '@/i18n/locales';
+import { languages, locales, type AppLocale } from '@/i18n/locales';
 import { localeCookieString } from '@/i18n/localeCookie';
+import { flags } from './flags';
 import styles from './LanguageSwitcher.module.css';
 
 /**
@@ -23,9 +25,8 @@ function LanguageLink({ locale }: { locale: AppLocale }) {
         document.cookie = localeCookieString(locale);
       }}
     >
-      <span className={styles.flag} aria-hidden="true">
-        {flagEmoji(languages[locale].region)}
-      </span>
+      {/* Decorative: the language's name beside it is the link's text. */}
+      <Image className={styles.flag} src={flags[locale]} alt="" width={20} height={15} unoptimized />
       {languages[locale].name}
     </a>
   );

@@ -64,14 +64,6 @@ export async function TemplatesPanel({ locale, frame }: { locale: AppLocale; fra
             </Link>
           </li>
         )}
-        {freeDiagram && (
-          <li>
-            <Link className={styles.featuredLink} href={localePath(locale, `/diagrams/${freeDiagram.url}/`)}>
-              <CategoryIcon icon="free" className={styles.featuredIcon} />
-              {intl.formatMessage({ id: 'header.templates.freeSample' })}
-            </Link>
-          </li>
-        )}
       </ul>
       <CategoryGroup
         id="templates-popular"
@@ -85,6 +77,17 @@ export async function TemplatesPanel({ locale, frame }: { locale: AppLocale; fra
         categories={frame?.menuCategories ?? []}
         locale={locale}
       />
+      {/* Spec §2: the free slide sample comes last. */}
+      {freeDiagram && (
+        <ul className={styles.featured}>
+          <li>
+            <Link className={styles.featuredLink} href={localePath(locale, `/diagrams/${freeDiagram.url}/`)}>
+              <CategoryIcon icon="free" className={styles.featuredIcon} />
+              {intl.formatMessage({ id: 'header.templates.freeSample' })}
+            </Link>
+          </li>
+        </ul>
+      )}
     </div>
   );
 }

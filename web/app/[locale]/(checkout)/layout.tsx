@@ -6,7 +6,7 @@ import { requestNonce } from '@/security/requestNonce';
 
 /**
  * The checkout layout (spec §2): a reduced frame for the checkout steps, whose client components
- * (cart, customer, payment) are the shop's only Apollo Client users. Checkout pages run under a
+ * (cart, customer, payment) query through Apollo Client. Checkout pages run under a
  * nonce policy, so Apollo's inline rehydration script carries the nonce.
  */
 export default async function CheckoutLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
+import { ApolloWrapper } from '@/graphql/ApolloWrapper';
 import { getLocale } from '@/i18n/server';
 import { ShopFrame } from '@/layout/ShopFrame';
+import { requestNonce } from '@/security/requestNonce';
+import { WishlistSync } from '@/wishlist/WishlistSync';
 
+/** The default layout; Apollo Client serves its client components (the wishlist's hearts, page and sync). */
 export default async function ShopLayout({ children }: { children: ReactNode }) {
-  return <ShopFrame locale={await getLocale()}>{children}</ShopFrame>;
+  const [locale, nonce] = await Promise.all([getLocale(), requestNonce()]);
+  return (
+    <ApolloWrapper nonce={nonce}>
+      <ShopFrame locale={locale}>
+        <WishlistSync />
+        {children}
+      </ShopFrame>
+    </ApolloWrapper>
+  );
 }

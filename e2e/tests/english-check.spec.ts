@@ -1,0 +1,190 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { MAIL_TEXTS } from '../../backend/src/mail/texts';
+import accountDe from '../../web/messages/account/de.json';
+import accountEn from '../../web/messages/account/en.json';
+import accountEs from '../../web/messages/account/es.json';
+import accountFr from '../../web/messages/account/fr.json';
+import accountPt from '../../web/messages/account/pt.json';
+import de from '../../web/messages/de.json';
+import en from '../../web/messages/en.json';
+import es from '../../web/messages/es.json';
+import fr from '../../web/messages/fr.json';
+import pt from '../../web/messages/pt.json';
+import wishlistDe from '../../web/messages/wishlist/de.json';
+import wishlistEn from '../../web/messages/wishlist/en.json';
+import wishlistEs from '../../web/messages/wishlist/es.json';
+import wishlistFr from '../../web/messages/wishlist/fr.json';
+import wishlistPt from '../../web/messages/wishlist/pt.json';
+import { addToCart, enterCustomer, firstProducts, pay } from './support/checkout';
+import { prefix } from './support/catalogue';
+import { pageTypes, settled } from './support/pageTypes';
+import { expect, test } from './support/test';
+
+type Catalogue = Record<string, string>;
+
+/** The backend's mail texts, keyed like messages. */
+const mailTexts = (locale: keyof typeof MAIL_TEXTS): Catalogue =>
+  Object.fromEntries(Object.entries(MAIL_TEXTS[locale]).map(([key, value]) => [`mail.${key}`, value]));
+
+/** Every English text a visitor may meet: the web's messages (shop, account, wishlist) and the mails'. */
+const english: Catalogue = { ...en, ...accountEn, ...wishlistEn, ...mailTexts('en') };
+const translated = {
+  fr: { ...fr, ...accountFr, ...wishlistFr, ...mailTexts('fr') },
+  de: { ...de, ...accountDe, ...wishlistDe, ...mailTexts('de') },
+  es: { ...es, ...accountEs, ...wishlistEs, ...mailTexts('es') },
+  pt: { ...pt, ...accountPt, ...wishlistPt, ...mailTexts('pt') },
+} satisfies Record<string, Catalogue>;
+type Translated = keyof typeof translated;
+
+/**
+ * What would give English away on a page of `locale`: every English message that the locale words
+ * differently, cut at its placeholders ({title}, plurals…) into literal runs. A run counts when it
+ * is long enough not to occur by chance in another language (two words and 12 characters); a short
+ * message (a placeholder such as MM/YY, a button's one word) counts when it is a whole text or attribute.
+ */
+function englishTells(locale: Translated) {
+  const runs = new Set<string>();
+  const wholes = new Set<string>();
+  for (const [key, value] of Object.entries(english)) {
+    if ((translated[locale] as Catalogue)[key] === value) continue;
+    const literal = value.replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, '\u0000');
+    for (const run of literal.split('\u0000').map((part) => part.trim())) {
+      if (run.length >= 12 && run.includes(' ')) runs.add(run);
+    }
+    if (!value.includes('{')) wholes.add(value.trim());
+  }
+  return { runs: [...runs], wholes };
+}
+
+/** The page's texts (visible or for screen readers only), and those it gives assistive technology and forms. */
+async function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pieces: string[] = [document.title];
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) pieces.push(value);
+      }
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && !node.parentElement?.closest('script, style')) pieces.push(text);
+    }
+    return pieces;
+  });
+}
+
+/** The English tells found among texts of a page or a mail in `locale`. */
+function englishIn(pieces: string[], locale: Translated): string[] {
+  const { runs, wholes } = englishTells(locale);
+  const text = pieces.join('\n');
+  const found = [...runs.filter((run) => text.includes(run)), ...pieces.filter((piece) => wholes.has(piece.trim()))];
+  return [...new Set(found)];
+}
+
+const englishOn = async (page: Page, locale: Translated) => englishIn(await pageTexts(page), locale);
+
+/** Where the test stack's backend writes its mails (no SMTP_HOST): MAIL_OUTBOX, relative to backend/. */
+const outbox = join(__dirname, '../../backend', process.env.MAIL_OUTBOX ?? '.tmp/outbox');
+
+/** The receipt of the order with this key, as the buyer reads it: subject and text, one piece a line. */
+async function receiptOf(orderKey: string): Promise<string[] | undefined> {
+  const names = await readdir(outbox).catch(() => [] as string[]);
+  for (const name of names
+    .filter((each) => each.endsWith('.eml'))
+    .sort()
+    .reverse()) {
+    const mail = await simpleParser(await readFile(join(outbox, name)));
+    const text = `${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html : ''}`;
+    if (text.includes(orderKey)) return [mail.subject ?? '', ...(mail.text ?? '').split('\n')];
+  }
+  return undefined;
+}
+
+test('the check finds English where there is some: an English page read as a French one', async ({ page }) => {
+  await page.goto('/catalog/');
+  await settled(page);
+  expect((await englishOn(page, 'fr')).length).toBeGreaterThan(5);
+  expect(englishIn([MAIL_TEXTS.en.receiptThanks, MAIL_TEXTS.en.receiptOrder], 'de')).toEqual([
+    MAIL_TEXTS.en.receiptThanks,
+    MAIL_TEXTS.en.receiptOrder,
+  ]);
+});
+
+for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
+  test.describe(`no English on ${locale} pages`, () => {
+    test.describe.configure({ timeout: 180_000 });
+
+    test('browsing pages, wishlist, cart, static and error pages', async ({ page, request }) => {
+      const found: Record<string, string[]> = {};
+      for (const { name, path } of await pageTypes(request, locale)) {
+        await page.goto(path);
+        await settled(page);
+        const english = await englishOn(page, locale);
+        if (english.length > 0) found[`${name} ${path}`] = english;
+      }
+      expect(found).toEqual({});
+    });
+
+    test('a purchase: cart, data, payment and download pages', async ({ page, request }) => {
+      const found: Record<string, string[]> = {};
+      const check = async (name: string) => {
+        await settled(page);
+        const english = await englishOn(page, locale);
+        if (english.length > 0) found[name] = english;
+      };
+      const products = await firstProducts(request, locale, 1);
+      await addToCart(page, locale, products);
+      await page.goto(`${prefix(locale)}/checkout/order/`);
+      await expect(page.locator('li[data-diagram-id]')).toHaveCount(1);
+      await check('cart');
+      await page.goto(`${prefix(locale)}/checkout/data/`);
+      await check('checkout data');
+      await enterCustomer(page, locale, 'FR');
+      await check('payment');
+      await pay(page, locale, '4242 4242 4242 4242');
+      await expect(page).toHaveURL(/\/checkout\/download\/[^/]+\/$/);
+      await check('download');
+      // The receipt mail, in the order's language.
+      const key = decodeURIComponent(page.url().match(/\/download\/([^/]+)\//)![1]);
+      await expect.poll(() => receiptOf(key), { timeout: 15_000 }).toBeDefined();
+      const receipt = englishIn((await receiptOf(key))!, locale);
+      if (receipt.length > 0) found['receipt mail'] = receipt;
+      expect(found).toEqual({});
+    });
+  });
+}
+
+test('a cart holding a diagram the shop no longer sells is explained in French, in the cart and the data step', async ({
+  page,
+}) => {
+  await page.goto('/fr/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ diagramId: 999999, licenseId: 1, title: 'Ancien diagramme', url: 'ancien', image: null }]),
+    ),
+  );
+  await page.goto('/fr/checkout/order/');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(fr['cart.error.unknownItem']);
+  expect(await englishOn(page, 'fr')).toEqual([]);
+  await expect(page.getByRole('main')).not.toContainText(/unknown diagram/i);
+  await page.goto('/fr/checkout/data/');
+  await settled(page);
+  await enterCustomerOnly(page);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(fr['cart.error.unknownItem']);
+  expect(await englishOn(page, 'fr')).toEqual([]);
+  await expect(page.getByRole('main')).not.toContainText(/unknown diagram/i);
+});
+
+/** The data step's fields, submitted: the order is refused, so the page stays. */
+async function enterCustomerOnly(page: Page) {
+  await page.getByLabel(fr['checkout.data.email.label'], { exact: true }).fill('ann@example.com');
+  await page.getByLabel(fr['checkout.data.name.label']).fill('Ann Buyer');
+  await page.getByLabel(fr['checkout.data.country.label']).selectOption('FR');
+  await page.getByRole('button', { name: fr['checkout.data.submit'] }).click();
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/catalog/Breadcrumbs';
+import { PageHeading } from '@/catalog/PageHeading';
+import { getIntl, getLocale } from '@/i18n/server';
+import { localePath } from '@/i18n/localePath';
+import { WishlistView } from '@/wishlist/WishlistView';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const intl = await getIntl(await getLocale());
+  return { title: intl.formatMessage({ id: 'wishlist.meta.title' }), robots: { index: false } };
+}
+
+/** The wishlist (spec §2): kept in the browser and on the server, no account needed. */
+export default async function WishlistPage() {
+  const locale = await getLocale();
+  const intl = await getIntl(locale);
+  const title = intl.formatMessage({ id: 'wishlist.title' });
+  return (
+    <>
+      <PageHeading
+        title={title}
+        lead={intl.formatMessage({ id: 'wishlist.lead' })}
+        breadcrumbs={<Breadcrumbs locale={locale} trail={[{ name: title, path: localePath(locale, '/wishlist/') }]} />}
+      />
+      <div className="container">
+        <WishlistView />
+      </div>
+    </>
+  );
+}
