@@ -1,6 +1,6 @@
-import { bearer, GATEWAY_SECRET, register, uniqueEmail } from './support/accounts';
+import { bearer, register, startAccountsBackend, uniqueEmail } from './support/accounts';
 import { testDatabases, type TestDatabase } from './support/databases';
-import { startStrapi, type StrapiProcess } from './support/strapi-process';
+import type { StrapiProcess } from './support/strapi-process';
 
 /** The wishlist endpoints against a real `strapi start` (SQLite, and PostgreSQL with DATABASE_TEST_URL). */
 type Favourite = { id: number; diagram: number; anonymous_user_id: string | null };
@@ -11,7 +11,6 @@ for (const { name, open } of testDatabases()) {
 }
 
 function favouritesSuite(openDatabase: () => TestDatabase): void {
-  let database: TestDatabase;
   let strapi: StrapiProcess;
 
   const call = async <T = Record<string, unknown>>(
@@ -33,18 +32,11 @@ function favouritesSuite(openDatabase: () => TestDatabase): void {
   const asAnonymous = (id: string) => ({ 'x-anonymous-user-id': id });
 
   beforeAll(async () => {
-    database = openDatabase();
-    strapi = await startStrapi({
-      ...database.env,
-      SEED_DIAGRAMS: '20',
-      AUTH_RATE_LIMIT: 'false',
-      GATEWAY_SECRET,
-    });
+    strapi = await startAccountsBackend({}, openDatabase());
   });
 
   afterAll(async () => {
     await strapi?.stop();
-    await database?.cleanup();
   });
 
   it('issues an anonymous id of 192 random bits and keeps the wishlist under it', async () => {

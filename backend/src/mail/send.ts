@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locales';
 import type { Mail } from './compose';
 
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** The visitor's language the gateway names in `X-Shop-Locale`, if any, on the request being handled. */
 export function requestLocale(strapi: Core.Strapi): Locale | undefined {

@@ -59,7 +59,8 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptDiscount: 'Remise',
     receiptTotal: 'Montant débité',
     receiptDownloads: 'Vos téléchargements',
-    receiptLinksExpire: 'Les liens expirent au bout d’un moment ; la page de téléchargement vous en donne de nouveaux à tout moment.',
+    receiptLinksExpire:
+      'Les liens expirent au bout d’un moment ; la page de téléchargement vous en donne de nouveaux à tout moment.',
   },
   de: {
     greeting: 'Hallo {name},',
@@ -97,7 +98,8 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptDiscount: 'Descuento',
     receiptTotal: 'Importe cobrado',
     receiptDownloads: 'Tus descargas',
-    receiptLinksExpire: 'Los enlaces caducan al cabo de un tiempo; la página de descarga te da otros nuevos en cualquier momento.',
+    receiptLinksExpire:
+      'Los enlaces caducan al cabo de un tiempo; la página de descarga te da otros nuevos en cualquier momento.',
   },
   pt: {
     greeting: 'Olá, {name},',
@@ -116,6 +118,7 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptDiscount: 'Desconto',
     receiptTotal: 'Montante cobrado',
     receiptDownloads: 'As suas transferências',
-    receiptLinksExpire: 'As ligações expiram ao fim de algum tempo; a página de transferências dá-lhe novas a qualquer momento.',
+    receiptLinksExpire:
+      'As ligações expiram ao fim de algum tempo; a página de transferências dá-lhe novas a qualquer momento.',
   },
 };

@@ -11,7 +11,7 @@ type Env = Core.Config.Shared.ConfigParams['env'];
  * A nodemailer transport that writes each message as an .eml file (`<ISO time>-<random>.eml`) to a directory:
  * the outbox of a machine without SMTP, where a developer (or a test) opens the mails.
  */
-export function outboxTransport(directory: string): Transport<{ file: string }> {
+function outboxTransport(directory: string): Transport<{ file: string }> {
   return {
     name: 'outbox',
     version: '1.0.0',

@@ -69,19 +69,19 @@ export async function downloadLinks(strapi: Core.Strapi, order: OrderRow, now = 
   const seen = new Set<number>();
   const lines = order.lines.filter((line) => !seen.has(line.diagram_id) && seen.add(line.diagram_id));
   return (await inOrderLanguage(strapi, order, lines)).map((line) => {
-      const query = new URLSearchParams({
-        order: order.key,
-        expires: String(expires),
-        signature: signature(downloadSecret, order.key, line.diagram_id, expires),
-      });
-      return {
-        diagram_id: line.diagram_id,
-        title: line.title,
-        file_name: fileNameOf(line),
-        url: `${publicUrl}/api/website/v1/downloads/${line.diagram_id}?${query}`,
-        expires_at: new Date(expires * 1000).toISOString(),
-      };
+    const query = new URLSearchParams({
+      order: order.key,
+      expires: String(expires),
+      signature: signature(downloadSecret, order.key, line.diagram_id, expires),
     });
+    return {
+      diagram_id: line.diagram_id,
+      title: line.title,
+      file_name: fileNameOf(line),
+      url: `${publicUrl}/api/website/v1/downloads/${line.diagram_id}?${query}`,
+      expires_at: new Date(expires * 1000).toISOString(),
+    };
+  });
 }
 
 /**
@@ -127,10 +127,14 @@ interface SlideRow {
 /** The content of a diagram's presentation in a language (else English): its title and its slides in order. */
 async function presentationContent(strapi: Core.Strapi, diagramId: number, locale: Locale) {
   const find = (inLocale: Locale) =>
-    strapi.db.query(DIAGRAM).findOne({ where: { legacy_id: diagramId, locale: inLocale }, select: ['id', 'title', 'locale'] });
-  const diagram = ((await find(locale)) ?? (await find(DEFAULT_LOCALE))) as
-    | { id: number; title: string; locale: Locale }
-    | null;
+    strapi.db
+      .query(DIAGRAM)
+      .findOne({ where: { legacy_id: diagramId, locale: inLocale }, select: ['id', 'title', 'locale'] });
+  const diagram = ((await find(locale)) ?? (await find(DEFAULT_LOCALE))) as {
+    id: number;
+    title: string;
+    locale: Locale;
+  } | null;
   if (!diagram) throw new ShopError(404, { detail: 'Diagram not found' });
   const slides = (await strapi.db.query(SLIDE).findMany({
     where: { diagram: { id: diagram.id }, locale: diagram.locale },
@@ -173,7 +177,9 @@ async function presentationFile(strapi: Core.Strapi, diagramId: number, locale: 
 
 export async function download(strapi: Core.Strapi, diagramParam: string, query: Record<string, unknown>) {
   const { order, diagramId } = await verifyLink(strapi, diagramParam, query);
-  const [line] = await inOrderLanguage(strapi, order, [order.lines.find((candidate) => candidate.diagram_id === diagramId)!]);
+  const [line] = await inOrderLanguage(strapi, order, [
+    order.lines.find((candidate) => candidate.diagram_id === diagramId)!,
+  ]);
   const file = await presentationFile(strapi, diagramId, orderLocale(order));
   return { file, fileName: fileNameOf(line), size: fs.statSync(file).size };
 }

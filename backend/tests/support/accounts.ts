@@ -1,3 +1,6 @@
+import { sqliteDatabase, type TestDatabase } from './databases';
+import { type StrapiProcess, startStrapi } from './strapi-process';
+
 /** Accounts of a Strapi process under test, created the way the gateway does (register with the shared secret). */
 export const GATEWAY_SECRET = 'test-gateway-secret';
 
@@ -25,3 +28,30 @@ export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 /** A unique address per call, so tests sharing a process never collide. */
 export const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * A backend for account tests: a fresh database (SQLite unless given), a small catalogue, the gateway's secret
+ * and no auth rate limit unless `env` says otherwise; stop() also removes the database.
+ */
+export async function startAccountsBackend(
+  env: Record<string, string> = {},
+  database: TestDatabase = sqliteDatabase(),
+): Promise<StrapiProcess> {
+  const strapi = await startStrapi({
+    ...database.env,
+    SEED_DIAGRAMS: '20',
+    AUTH_RATE_LIMIT: 'false',
+    GATEWAY_SECRET,
+    ...env,
+  }).catch(async (error: unknown) => {
+    await database.cleanup();
+    throw error;
+  });
+  return {
+    ...strapi,
+    async stop() {
+      await strapi.stop();
+      await database.cleanup();
+    },
+  };
+}

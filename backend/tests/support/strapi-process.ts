@@ -17,6 +17,7 @@ export const SECRETS = [
   'JWT_SECRET',
   'ENCRYPTION_KEY',
   'DOWNLOAD_SECRET',
+  'GATEWAY_SECRET',
 ];
 
 /** Variables a developer may have exported that would change what the tests start. */
@@ -46,7 +47,6 @@ const INHERITED_SETTINGS = [
   'ADMIN_PASSWORD',
   'ADMIN_CREDENTIALS_FILE',
   'CORS_ORIGINS',
-  'GATEWAY_SECRET',
   'ACCOUNT_SITE_URL',
   'WEB_URL',
   'SESSION_DAYS',
