@@ -27,7 +27,8 @@ import { connectRedis } from './redis';
 import { DiagramSearchIndexes } from './search/diagram-search';
 import { ContentClient } from './upstreams/content/client';
 import { fetchSearchableDiagrams } from './upstreams/content/searchable-diagrams';
-import { AuthClient, GATEWAY_SECRET_HEADER } from './upstreams/auth/client';
+import { AuthClient } from './upstreams/auth/client';
+import { GATEWAY_SECRET_HEADER } from './upstreams/headers';
 import { ShopClient } from './upstreams/shop/client';
 
 // Probes run every few seconds: not worth a log line each.

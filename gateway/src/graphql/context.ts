@@ -8,7 +8,7 @@ import { Account } from '../services/account';
 import { Checkout } from '../services/checkout';
 import { Wishlist } from '../services/wishlist';
 import type { AuthClient } from '../upstreams/auth/client';
-import { CLIENT_ADDRESS_HEADER } from '../upstreams/auth/client';
+import { CLIENT_ADDRESS_HEADER } from '../upstreams/headers';
 import type { ContentClient } from '../upstreams/content/client';
 import type { ShopClient } from '../upstreams/shop/client';
 import { type Loaders, createLoaders } from './loaders';
@@ -59,7 +59,7 @@ export interface RequestOrigin {
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
 /** The bearer token of `Authorization: Bearer …`, undefined without one; 'malformed' for any other value. */
-export function bearerOf(headers: IncomingHttpHeaders): string | undefined | 'malformed' {
+function bearerOf(headers: IncomingHttpHeaders): string | undefined | 'malformed' {
   const value = header(headers, 'authorization');
   if (value === undefined || value === '') return undefined;
   return BEARER.exec(value.trim())?.[1] ?? 'malformed';

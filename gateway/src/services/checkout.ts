@@ -11,9 +11,11 @@ import {
 } from '../domain/cart';
 import { InputError, NotFoundError } from '../domain/errors';
 import { checkIdempotencyKey, isOrderKey } from '../domain/keys';
+import type { Locale } from '../domain/locales';
 import { type Card, type Customer, type Download, type Order, type Payment, publicDownloadUrl } from '../domain/order';
 import type { RateLimitKind } from '../limits/rate-limits';
 import { priceCartItems } from '../upstreams/shop/cart';
+import { LOCALE_HEADER } from '../upstreams/headers';
 import type { ShopClient } from '../upstreams/shop/client';
 import { InvalidShopResponseError, ShopError } from '../upstreams/shop/errors';
 import { createOrder, fetchDownloads, fetchOrder, payOrder } from '../upstreams/shop/orders';
@@ -92,6 +94,8 @@ export class Checkout {
   }
 
   async createOrder(input: {
+    /** The visitor's language: the order's download titles, file names and receipt follow it. */
+    locale: Locale;
     idempotencyKey: string;
     items: CartItemArgs;
     code?: string | null;
@@ -102,7 +106,7 @@ export class Checkout {
     const items = validCartItems(input.items);
     if (items.length === 0) throw new InputError('EMPTY_CART', 'The cart is empty.', 'items');
     await limits.take('order');
-    return createOrder(shop, {
+    return createOrder(shop.withHeaders({ [LOCALE_HEADER]: input.locale }), {
       idempotencyKey,
       items,
       code: normalizeCode(input.code),

@@ -102,7 +102,7 @@ export class OrderResolver {
     @Args(() => CreateOrderArgs) { locale, idempotencyKey, items, code, customer }: CreateOrderArgs,
     @Ctx() { checkout }: Context,
   ): Promise<OrderModel> {
-    return orderModel(await checkout.createOrder({ idempotencyKey, items, code, customer }), locale);
+    return orderModel(await checkout.createOrder({ locale, idempotencyKey, items, code, customer }), locale);
   }
 
   @Mutation(() => PaymentResult, {

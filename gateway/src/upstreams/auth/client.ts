@@ -1,11 +1,7 @@
 import type { z } from 'zod';
+import { CLIENT_ADDRESS_HEADER, GATEWAY_SECRET_HEADER, LOCALE_HEADER } from '../headers';
 import { isRetried } from '../shop/client';
 import { AuthUnreachableError, InvalidAuthResponseError, authErrorFromBody } from './errors';
-
-/** Proves to the backend that a call comes from the gateway; only then are the client address and locale believed. */
-export const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
-export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
-export const LOCALE_HEADER = 'x-shop-locale';
 
 export interface AuthClientOptions {
   /** Base URL without trailing slash (AUTH_API_URL), e.g. http://localhost:1337; paths start with /api. */

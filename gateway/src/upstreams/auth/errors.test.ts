@@ -28,6 +28,20 @@ describe("Strapi users-permissions errors as the contract's reasons", () => {
     expect(refusal).toMatchObject({ reason: 'EMAIL_NOT_CONFIRMED' });
   });
 
+  it.each([
+    ['email_not_confirmed', undefined, ForbiddenError, 'EMAIL_NOT_CONFIRMED', undefined],
+    ['same_password', 'password', InputError, 'PASSWORD_UNCHANGED', 'password'],
+    ['weak_password', 'password', InputError, 'WEAK_PASSWORD', 'password'],
+    ['invalid_value', 'email', InputError, 'INVALID_EMAIL', 'email'],
+    ['required', 'code', InputError, 'INVALID_RESET_CODE', 'code'],
+    ['social_sign_in_failed', undefined, InputError, 'SOCIAL_SIGN_IN_FAILED', undefined],
+  ])("the backend's code %s on %s → %s %s", (code, field, kind, reason, expectedField) => {
+    const body = { data: null, error: { status: 400, name: 'ApplicationError', message: 'Some English', code, field } };
+    const refusal = refusalOf(authErrorFromBody(400, JSON.stringify(body), null));
+    expect(refusal).toBeInstanceOf(kind);
+    expect(refusal).toMatchObject({ reason, ...(expectedField && { field: expectedField }) });
+  });
+
   it("a ValidationError's details become field errors by path, as codes", () => {
     const refusal = refusalOf(
       strapi(400, 'ValidationError', '2 errors occurred', {

@@ -15,6 +15,9 @@ export class AuthHttpError extends Error {
     /** ValidationError's `details.errors`: `{ path: ['email'], message }` each. */
     readonly details: Array<{ path: string[]; message: string }>,
     readonly retryAfterSeconds?: number,
+    /** The backend's machine code and form field, when it adds them (src/middlewares/auth-error-codes.ts). */
+    readonly code?: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -47,7 +50,9 @@ export function authErrorFromBody(status: number, text: string, retryAfter: stri
   } catch {
     body = undefined;
   }
-  const error = (body as { error?: { name?: unknown; details?: { errors?: unknown } } } | undefined)?.error;
+  const error = (
+    body as { error?: { name?: unknown; code?: unknown; field?: unknown; details?: { errors?: unknown } } } | undefined
+  )?.error;
   const errors = Array.isArray(error?.details?.errors) ? (error.details.errors as unknown[]) : [];
   const details = errors.flatMap((item) => {
     const { path, message } = (item ?? {}) as { path?: unknown; message?: unknown };
@@ -60,11 +65,24 @@ export function authErrorFromBody(status: number, text: string, retryAfter: stri
     typeof error?.name === 'string' ? error.name : undefined,
     details,
     Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined,
+    typeof error?.code === 'string' ? error.code : undefined,
+    typeof error?.field === 'string' ? error.field : undefined,
   );
 }
 
+type Refusal = { reason: string; field?: string; forbidden?: true };
+
+/** The backend's codes (backend/README.md, Accounts) that are not simply the reason in lower case. */
+const CODES: Record<string, Refusal> = {
+  email_not_confirmed: { reason: 'EMAIL_NOT_CONFIRMED', forbidden: true },
+  account_blocked: { reason: 'ACCOUNT_BLOCKED', forbidden: true },
+  same_password: { reason: 'PASSWORD_UNCHANGED', field: 'password' },
+  required: { reason: 'INVALID' },
+  invalid_value: { reason: 'INVALID' },
+};
+
 /** Strapi's messages (users-permissions 5.54, controllers/auth.js) and the contract's reason for each. */
-const REFUSALS: Record<string, { reason: string; field?: string; forbidden?: true }> = {
+const REFUSALS: Record<string, Refusal> = {
   'Invalid identifier or password': { reason: 'INVALID_CREDENTIALS' },
   'Your account email is not confirmed': { reason: 'EMAIL_NOT_CONFIRMED', forbidden: true },
   'Your account has been blocked by an administrator': { reason: 'ACCOUNT_BLOCKED', forbidden: true },
@@ -100,7 +118,7 @@ export function refusalOf(error: AuthHttpError): Error | undefined {
   if (error.status === 401) return new UnauthenticatedError('SESSION_EXPIRED', 'The session has expired.');
   if (error.status === 429) return new RateLimitedError('account', error.retryAfterSeconds ?? 60);
   if (error.status !== 400) return undefined;
-  const known = REFUSALS[error.message];
+  const known = codeRefusal(error) ?? REFUSALS[error.message];
   if (known?.forbidden) return new ForbiddenError(known.reason, error.message);
   if (known) return new InputError(known.reason, error.message, known.field);
   if (error.details.length === 0) return undefined;
@@ -112,6 +130,14 @@ export function refusalOf(error: AuthHttpError): Error | undefined {
   }
   const [first] = Object.entries(fieldErrors);
   return new InputError(first[1][0], error.message, first[0], fieldErrors);
+}
+
+/** The refusal the backend's code names, on its field (a field error's reason by the field when generic). */
+function codeRefusal({ code, field }: AuthHttpError): Refusal | undefined {
+  if (!code || code === 'session_expired' || code === 'rate_limited') return undefined;
+  const known = CODES[code] ?? { reason: code.toUpperCase() };
+  const reason = known.reason === 'INVALID' && field ? (FIELD_REASONS[field] ?? 'INVALID') : known.reason;
+  return { ...known, reason, field: field ?? known.field };
 }
 
 /** The refusal of a failed auth call, else the failure itself. */

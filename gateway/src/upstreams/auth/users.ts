@@ -10,6 +10,8 @@ const strapiUser = z
     username: z.string(),
     email: z.string(),
     confirmed: z.boolean().nullish(),
+    // `language` on our backend (Strapi reserves `locale`); `locale` as the contract first named it.
+    language: z.string().nullish(),
     locale: z.string().nullish(),
     createdAt: z.string(),
   })
@@ -19,7 +21,7 @@ const strapiUser = z
       username: user.username,
       email: user.email,
       confirmed: user.confirmed === true,
-      locale: asLocale(user.locale),
+      locale: asLocale(user.language ?? user.locale),
       createdAt: new Date(user.createdAt),
     }),
   );
@@ -67,7 +69,8 @@ export async function register(
     });
   } catch (error) {
     // Strapi does not say which of the two is taken: the username only when the visitor chose one of their own.
-    if (error instanceof AuthHttpError && error.message === 'Email or Username are already taken') {
+    const taken = error instanceof AuthHttpError && error.status === 400;
+    if (taken && (error.code === 'email_taken' || error.message === 'Email or Username are already taken')) {
       const ownUsername = account.username !== account.email;
       throw new InputError('EMAIL_TAKEN', error.message, 'email', {
         email: ['EMAIL_TAKEN'],
@@ -111,6 +114,7 @@ export function changePassword(
 
 // Strapi's answers that must not tell an outsider whether an email has an account.
 const SILENT_REFUSALS = new Set(['Already confirmed', 'User blocked']);
+const SILENT_CODES = new Set(['already_confirmed', 'account_blocked']);
 
 /** Sends the confirmation mail again if the email has an unconfirmed account; silent otherwise. */
 export async function sendEmailConfirmation(client: AuthClient, caller: AuthCaller, email: string): Promise<void> {
@@ -124,7 +128,8 @@ export async function sendEmailConfirmation(client: AuthClient, caller: AuthCall
       shape: anything,
     });
   } catch (error) {
-    if (error instanceof AuthHttpError && SILENT_REFUSALS.has(error.message)) return;
+    const silent = error instanceof AuthHttpError && error.status === 400;
+    if (silent && (SILENT_REFUSALS.has(error.message) || SILENT_CODES.has(error.code ?? ''))) return;
     throw asRefusal(error);
   }
 }
