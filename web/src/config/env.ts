@@ -23,8 +23,11 @@ export type WebEnv = {
   cookieDomain: string | undefined;
   /** Strapi, for the social sign-in redirects that pass through the web's origin (/api/connect/*). */
   authApiUrl: string;
-  /** Shared with the backend (GATEWAY_SECRET): it then believes the visitor's address the web names on /api/connect/*. */
-  gatewaySecret: string;
+  /**
+   * Shared with the backend (GATEWAY_SECRET): it then believes the visitor's address the web names on
+   * /api/connect/*. Unset in production, the web names none (Strapi's limit there counts the web).
+   */
+  gatewaySecret: string | undefined;
 };
 
 export const DEV_WEB_PROXY_SECRET = 'DEV-ONLY-web-proxy-secret';
@@ -91,7 +94,9 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
   }
   const vars = parsed.data;
   if (vars.APP_ENV === 'production') {
+    // GATEWAY_SECRET is optional (social sign-in works without it), but never weak.
     const weak = (['WEB_PROXY_SECRET', 'GATEWAY_SECRET'] as const)
+      .filter((name) => name === 'WEB_PROXY_SECRET' || vars[name] !== undefined)
       .map((name) => [name, weakSecretReason(vars[name])] as const)
       .filter(([, reason]) => reason !== null);
     if (weak.length > 0)
@@ -109,7 +114,7 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
     accountSiteUrl: vars.ACCOUNT_SITE_URL,
     cookieDomain: vars.COOKIE_DOMAIN,
     authApiUrl: vars.AUTH_API_URL.replace(/\/+$/, ''),
-    gatewaySecret: vars.GATEWAY_SECRET ?? DEV_GATEWAY_SECRET,
+    gatewaySecret: vars.GATEWAY_SECRET ?? (vars.APP_ENV === 'local' ? DEV_GATEWAY_SECRET : undefined),
   };
 }
 

@@ -34,8 +34,9 @@ async function connect(request: NextRequest, { params }: { params: Promise<{ pat
       headers: {
         cookie: strapiSessionCookies(request.cookies.getAll()),
         accept: request.headers.get('accept') ?? '*/*',
-        'x-gateway-secret': env.gatewaySecret,
-        ...(address && isIP(address) && { 'x-shop-client-address': address }),
+        ...(env.gatewaySecret &&
+          address &&
+          isIP(address) && { 'x-gateway-secret': env.gatewaySecret, 'x-shop-client-address': address }),
       },
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
