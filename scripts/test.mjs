@@ -108,7 +108,12 @@ try {
   };
   const { urls } = await startStack({ ports, log: logTo, env, backendEnv, webEnv, timeoutMs: 300_000 });
 
-  const gatewayEnv = { CONTENT_API_URL: `http://127.0.0.1:${ports.backend}`, GATEWAY_URL: `${urls.gateway}/graphql` };
+  const gatewayEnv = {
+    CONTENT_API_URL: `http://127.0.0.1:${ports.backend}`,
+    GATEWAY_URL: `${urls.gateway}/graphql`,
+    // The integration tests read the stack backend's mails too.
+    MAIL_OUTBOX: outbox,
+  };
   await suite('money', process.execPath, jest('packages/money/jest.config.js'), { count: jestCount });
   await suite('backend', 'npm', (report) => ['test', '--prefix', 'backend', '--', '--json', `--outputFile=${report}`], {
     count: jestCount,

@@ -1,4 +1,4 @@
-import { DEV_WEB_PROXY_SECRET, readWebEnv, weakSecretReason } from './env';
+import { DEV_GATEWAY_SECRET, DEV_WEB_PROXY_SECRET, readWebEnv, weakSecretReason } from './env';
 
 const STRONG = 'k3V9wQ2xZr7bT1mN8pL4sD6fH0jA5cYe';
 
@@ -14,6 +14,7 @@ describe('readWebEnv', () => {
       accountSiteUrl: 'http://localhost:3000/account',
       cookieDomain: undefined,
       authApiUrl: 'http://localhost:1337',
+      gatewaySecret: DEV_GATEWAY_SECRET,
     });
   });
 
@@ -29,6 +30,7 @@ describe('readWebEnv', () => {
         ACCOUNT_SITE_URL: 'https://account.example.com/',
         COOKIE_DOMAIN: 'example.com',
         AUTH_API_URL: 'http://backend:1337/',
+        GATEWAY_SECRET: `${STRONG}-gw`,
       }),
     ).toEqual({
       appEnv: 'production',
@@ -40,6 +42,7 @@ describe('readWebEnv', () => {
       accountSiteUrl: 'https://account.example.com/',
       cookieDomain: 'example.com',
       authApiUrl: 'http://backend:1337',
+      gatewaySecret: `${STRONG}-gw`,
     });
     expect(readWebEnv({ APP_ENV: '', TRUSTED_PROXY_HOPS: '' }).trustedProxyHops).toBe(0);
   });
@@ -66,7 +69,22 @@ describe('readWebEnv', () => {
     'CHANGE_ME-please-0123456789abcdefghij',
     'short-but-random-1234',
   ])('refuses WEB_PROXY_SECRET=%s in production', (secret) => {
-    expect(() => readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: secret })).toThrow(/WEB_PROXY_SECRET:/);
+    expect(() => readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: secret, GATEWAY_SECRET: STRONG })).toThrow(
+      /WEB_PROXY_SECRET:/,
+    );
+  });
+
+  it.each([DEV_GATEWAY_SECRET, 'short-but-random-1234'])(
+    'refuses GATEWAY_SECRET=%s in production, naming it',
+    (secret) => {
+      expect(() => readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: STRONG, GATEWAY_SECRET: secret })).toThrow(
+        /GATEWAY_SECRET:/,
+      );
+    },
+  );
+
+  it('goes without GATEWAY_SECRET in production (no visitor address on /api/connect/*)', () => {
+    expect(readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: STRONG }).gatewaySecret).toBeUndefined();
   });
 
   it('accepts the development secret in local', () => {

@@ -23,9 +23,15 @@ export type WebEnv = {
   cookieDomain: string | undefined;
   /** Strapi, for the social sign-in redirects that pass through the web's origin (/api/connect/*). */
   authApiUrl: string;
+  /**
+   * Shared with the backend (GATEWAY_SECRET): it then believes the visitor's address the web names on
+   * /api/connect/*. Unset in production, the web names none (Strapi's limit there counts the web).
+   */
+  gatewaySecret: string | undefined;
 };
 
 export const DEV_WEB_PROXY_SECRET = 'DEV-ONLY-web-proxy-secret';
+export const DEV_GATEWAY_SECRET = 'DEV-ONLY-gateway-secret';
 const MIN_SECRET_LENGTH = 32;
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -55,6 +61,7 @@ const schema = z.object({
     .regex(/^\.?[a-z0-9.-]+$/i, { error: 'must be a host name such as example.com' })
     .optional(),
   AUTH_API_URL: httpUrl.default('http://localhost:1337'),
+  GATEWAY_SECRET: z.string().optional(),
 });
 
 export class EnvError extends Error {
@@ -87,8 +94,15 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
   }
   const vars = parsed.data;
   if (vars.APP_ENV === 'production') {
-    const reason = weakSecretReason(vars.WEB_PROXY_SECRET);
-    if (reason) throw new EnvError(`Invalid environment configuration:\n  WEB_PROXY_SECRET: ${reason}`);
+    // GATEWAY_SECRET is optional (social sign-in works without it), but never weak.
+    const weak = (['WEB_PROXY_SECRET', 'GATEWAY_SECRET'] as const)
+      .filter((name) => name === 'WEB_PROXY_SECRET' || vars[name] !== undefined)
+      .map((name) => [name, weakSecretReason(vars[name])] as const)
+      .filter(([, reason]) => reason !== null);
+    if (weak.length > 0)
+      throw new EnvError(
+        `Invalid environment configuration:\n${weak.map(([name, reason]) => `  ${name}: ${reason}`).join('\n')}`,
+      );
   }
   return {
     appEnv: vars.APP_ENV,
@@ -100,6 +114,7 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
     accountSiteUrl: vars.ACCOUNT_SITE_URL,
     cookieDomain: vars.COOKIE_DOMAIN,
     authApiUrl: vars.AUTH_API_URL.replace(/\/+$/, ''),
+    gatewaySecret: vars.GATEWAY_SECRET ?? (vars.APP_ENV === 'local' ? DEV_GATEWAY_SECRET : undefined),
   };
 }
 

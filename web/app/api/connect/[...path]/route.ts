@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
 import {
@@ -16,12 +17,16 @@ const PASSED_BACK = ['location', 'content-type', 'cache-control'] as const;
  * exception to "every call through GraphQL", ADR 0012): Strapi keeps the provider's state in its
  * session cookie (koa.sess), which must live on the origin the browser returns to. The first hop
  * also remembers the visitor's language and anonymous wishlist id for /auth/{provider}/callback.
+ * Vouched for by GATEWAY_SECRET, the visitor's address (from the custom server) goes along, so that
+ * Strapi's per-address limit on /api/connect/* counts each visitor and not the web.
  */
 async function connect(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const { path } = await params;
   const query = new URLSearchParams(request.nextUrl.searchParams);
   const start = takeSocialStart(query);
-  const target = new URL(`${webEnv().authApiUrl}/api/connect/${path.map(encodeURIComponent).join('/')}`);
+  const env = webEnv();
+  const target = new URL(`${env.authApiUrl}/api/connect/${path.map(encodeURIComponent).join('/')}`);
+  const address = request.headers.get('x-forwarded-for')?.trim();
   target.search = query.toString();
   let upstream: Response;
   try {
@@ -29,6 +34,9 @@ async function connect(request: NextRequest, { params }: { params: Promise<{ pat
       headers: {
         cookie: strapiSessionCookies(request.cookies.getAll()),
         accept: request.headers.get('accept') ?? '*/*',
+        ...(env.gatewaySecret &&
+          address &&
+          isIP(address) && { 'x-gateway-secret': env.gatewaySecret, 'x-shop-client-address': address }),
       },
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -45,7 +53,7 @@ async function connect(request: NextRequest, { params }: { params: Promise<{ pat
   }
   for (const cookie of upstream.headers.getSetCookie()) headers.append('set-cookie', cookie);
   if (start) {
-    const secure = webEnv().appEnv === 'production' ? '; Secure' : '';
+    const secure = env.appEnv === 'production' ? '; Secure' : '';
     headers.append(
       'set-cookie',
       `${SOCIAL_COOKIE}=${encodeURIComponent(JSON.stringify(start))}; Path=/; Max-Age=${SOCIAL_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
