@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
-import { readAnonymousUserId } from '@/session/anonymousUserId';
+import { readAnonymousUserId } from '@/wishlist/anonymousId';
 import { useSession } from '@/session/SessionProvider';
 import { signInAction } from './actions';
 import { accountPath } from './accountPath';

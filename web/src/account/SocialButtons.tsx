@@ -2,7 +2,7 @@
 
 import { useIntl } from 'react-intl';
 import type { AppLocale } from '@/i18n/locales';
-import { readAnonymousUserId } from '@/session/anonymousUserId';
+import { readAnonymousUserId } from '@/wishlist/anonymousId';
 import { socialStartPath } from './socialStart';
 import styles from './account.module.css';
 

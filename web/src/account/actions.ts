@@ -15,7 +15,7 @@ import { isLocale, type AppLocale } from '@/i18n/locales';
 import { callGateway, type CallResult } from '@/session/gatewayCall';
 import { isSessionRefused } from '@/session/authFailure';
 import { clearSessionToken, getSessionToken, setSessionToken } from '@/session/sessionToken';
-import { isAnonymousUserId } from '@/session/anonymousUserId';
+import { isAnonymousUserId } from '@/wishlist/anonymousId';
 import { type AccountProblem, accountProblem } from './problems';
 import {
   changePasswordSchema,

@@ -1,5 +1,5 @@
 import { isLocale, type AppLocale } from '@/i18n/locales';
-import { isAnonymousUserId } from '@/session/anonymousUserId';
+import { isAnonymousUserId } from '@/wishlist/anonymousId';
 
 /** What the web remembers between the start of a social sign-in and its callback (HttpOnly, 10 minutes). */
 export const SOCIAL_COOKIE = 'shop_social';
