@@ -22,9 +22,18 @@ export interface OAuthClient {
   secret: string;
 }
 
+type Env = Core.Config.Shared.ConfigParams['env'];
+
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
-type Env = Core.Config.Shared.ConfigParams['env'];
+/** An absolute http(s) URL from the environment; anything else stops start-up naming the variable. */
+function absoluteUrl(env: Env, name: string, fallback: string): string {
+  const value = withoutTrailingSlash(env(name, fallback));
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new Error(`${name} must be an http(s) URL, not "${value}"`);
+  return value;
+}
 
 /** A provider is configured when both its client id and secret are set. */
 function client(env: Env, prefix: string): OAuthClient | null {
@@ -35,14 +44,14 @@ function client(env: Env, prefix: string): OAuthClient | null {
 
 export default ({ env }: Core.Config.Shared.ConfigParams): AccountsConfig => ({
   gatewaySecret: secret(env, 'GATEWAY_SECRET', 'DEV-ONLY-gateway-secret'),
-  accountSiteUrl: withoutTrailingSlash(env('ACCOUNT_SITE_URL', 'http://localhost:3000/account')),
-  webUrl: withoutTrailingSlash(env('WEB_URL', 'http://localhost:3000')),
+  accountSiteUrl: absoluteUrl(env, 'ACCOUNT_SITE_URL', 'http://localhost:3000/account'),
+  webUrl: absoluteUrl(env, 'WEB_URL', 'http://localhost:3000'),
   social: {
     github: client(env, 'GITHUB'),
     google: client(env, 'GOOGLE'),
     oidc: (() => {
       const oidc = client(env, 'OIDC');
-      const issuer = withoutTrailingSlash(env('OIDC_ISSUER', ''));
+      const issuer = env('OIDC_ISSUER', '') && absoluteUrl(env, 'OIDC_ISSUER', '');
       return oidc && issuer ? { ...oidc, issuer, label: env('OIDC_LABEL', 'OpenID Connect') } : null;
     })(),
   },

@@ -10,7 +10,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
   // The access token alone is the session (docs/adr/0010-accounts-in-strapi.md): it lives SESSION_DAYS, and so
   // do the session rows behind it, which sign-out deletes (a deleted session's token is refused).
-  const session = env.int('SESSION_DAYS', 7) * DAY_SECONDS;
+  const days = env.int('SESSION_DAYS', 7);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`SESSION_DAYS must be a whole number of days (1 or more)`);
+  const session = days * DAY_SECONDS;
   return {
     'users-permissions': {
       config: {

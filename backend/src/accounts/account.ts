@@ -12,14 +12,18 @@ const MAX_ORDERS = 200;
 const ofUser = (user: AccountUser) => ({ user: { id: user.id } });
 
 /**
- * "My purchases": the paid orders placed with this account, and the paid guest orders placed with its address
- * once the address is confirmed (before that, anybody could claim them by registering it); newest first, each
- * with fresh download links titled in the order's language.
+ * The orders that are the account's: placed with it, and the guest orders placed with its address once the
+ * address is confirmed (before that, anybody could claim them by registering it).
  */
+const ordersOf = (user: AccountUser) => [
+  ofUser(user),
+  ...(user.confirmed ? [{ email: { $eqi: user.email }, user: { id: { $null: true } } }] : []),
+];
+
+/** "My purchases": the account's paid orders, newest first, each with fresh links titled in its language. */
 export async function accountOrders(strapi: Core.Strapi, user: AccountUser) {
-  const guestOrders = { email: { $eqi: user.email }, user: { id: { $null: true } } };
   const orders = (await strapi.db.query(ORDER).findMany({
-    where: { order_status: 'PAID', $or: [ofUser(user), ...(user.confirmed ? [guestOrders] : [])] },
+    where: { order_status: 'PAID', $or: ordersOf(user) },
     orderBy: [{ paid_at: 'desc' }, { id: 'desc' }],
     limit: MAX_ORDERS,
   })) as OrderRow[];
@@ -28,7 +32,7 @@ export async function accountOrders(strapi: Core.Strapi, user: AccountUser) {
   );
 }
 
-/** "Download my data" (GDPR): the account, its favourites and the orders placed with it. */
+/** "Download my data" (GDPR): the account, its favourites and its orders (paid or not). */
 export async function accountData(strapi: Core.Strapi, user: AccountUser) {
   const [favourites, orders] = await Promise.all([
     strapi.db.query(FAVOURITE).findMany({
@@ -36,7 +40,7 @@ export async function accountData(strapi: Core.Strapi, user: AccountUser) {
       select: ['id', 'diagram_legacy_id', 'createdAt'],
       orderBy: { id: 'asc' },
     }) as Promise<{ id: number; diagram_legacy_id: number; createdAt: string }[]>,
-    strapi.db.query(ORDER).findMany({ where: ofUser(user), orderBy: { id: 'asc' } }) as Promise<OrderRow[]>,
+    strapi.db.query(ORDER).findMany({ where: { $or: ordersOf(user) }, orderBy: { id: 'asc' } }) as Promise<OrderRow[]>,
   ]);
   return {
     user: {

@@ -19,13 +19,14 @@ type UserService = { edit(id: number, data: Record<string, unknown>): Promise<un
  * - register stores the visitor's language (`X-Shop-Locale`) and, with email confirmation on, still answers a
  *   session (`jwt`): registering signs the visitor in at once; a later sign-in waits for the confirmation.
  * - forgot-password sends a translated mail linking to the account site (Strapi's has one template).
+ * - email confirmation answers 200 `{ confirmed: true }` rather than a redirect.
  */
 export const accountsAuthController =
   (factory: ControllerFactory): ControllerFactory =>
   (deps) => {
     const { strapi } = deps;
     const controller = factory(deps);
-    const register = controller.register;
+    const { register, emailConfirmation } = controller;
     const userService = () => strapi.plugin('users-permissions').service('user') as unknown as UserService;
     return {
       ...controller,
@@ -38,6 +39,17 @@ export const accountsAuthController =
         await register(ctx);
         const sent = ctx.body as { jwt?: string; user?: { id: number } } | undefined;
         if (sent?.user && !sent.jwt) ctx.body = { jwt: await issueSession(strapi, sent.user.id), user: sent.user };
+      },
+
+      // The plugin redirects to `email_confirmation_redirection` on success; the account site confirms through the
+      // gateway, which wants an answer, not a redirect to this API's root (404 here).
+      async emailConfirmation(ctx, next) {
+        await emailConfirmation(ctx, next);
+        if (ctx.status === 302) {
+          ctx.remove('Location');
+          ctx.status = 200;
+          ctx.body = { confirmed: true };
+        }
       },
 
       async forgotPassword(ctx) {

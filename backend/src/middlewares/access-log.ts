@@ -1,8 +1,11 @@
 import type { Core } from '@strapi/strapi';
 
 const REDACTED = '[redacted]';
-/** Query parameters of download links that grant access: the order key and the link's signature. */
-const SECRET_PARAMETER = /^(order|signature)(\[.*\])?$/i;
+/**
+ * Query parameters that grant access: the order key and the signature of download links, the token of an email
+ * confirmation link, and what OAuth providers send back through /api/connect (code, tokens).
+ */
+const SECRET_PARAMETER = /^(order|signature|confirmation|code|access_token|id_token)(\[.*\])?$/i;
 
 function decode(text: string): string {
   try {
@@ -22,7 +25,7 @@ function redactPath(path: string): string {
     .join('/');
 }
 
-/** The query string with the values of `order` and `signature` replaced. */
+/** The query string with the values of those parameters replaced. */
 function redactQuery(query: string): string {
   return query
     .split('&')
@@ -35,8 +38,8 @@ function redactQuery(query: string): string {
 }
 
 /**
- * A request's url as the access log may show it: order keys and download-link secrets are credentials (whoever
- * reads them gets the order and its files), so they never reach a log.
+ * A request's url as the access log may show it: order keys, download-link secrets and sign-in tokens are
+ * credentials (whoever reads them gets the order, its files or the account), so they never reach a log.
  */
 export function redactUrl(url: string): string {
   const separator = url.indexOf('?');

@@ -10,8 +10,8 @@ const formatMoney = (locale: string, money: Money) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(toCents(money.amount) / 100);
 
 /**
- * The receipt of a PAID order, in the order's language: what each line and the order cost in the currency
- * charged, and fresh download links (titled in that language).
+ * The receipt of a PAID order, in the order's language, in the currency charged: each line's price, the
+ * discount of the order, the total charged (their difference), and fresh download links (titled in that language).
  */
 async function sendReceipt(strapi: Core.Strapi, order: OrderRow): Promise<void> {
   const locale = orderLocale(order);
@@ -24,12 +24,12 @@ async function sendReceipt(strapi: Core.Strapi, order: OrderRow): Promise<void> 
     strapi,
     order.email,
     receiptMail(locale, {
-      reference: order.key.slice(0, 8).toUpperCase(),
+      reference: order.key.slice(0, 8),
       name: order.name,
       paidAt: new Date(order.paid_at ?? Date.now()),
       lines: order.lines.map((line) => [
         titles.get(line.diagram_id) ?? line.title,
-        formatMoney(locale, displayPrice(line.final_prices, currency)),
+        formatMoney(locale, displayPrice(line.prices, currency)),
       ]),
       discount: toCents(discount.amount) > 0 ? `−${formatMoney(locale, discount)}` : null,
       total: formatMoney(locale, view.total),
