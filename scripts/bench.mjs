@@ -4,12 +4,14 @@
 //   gateway p50/p95 for that query at 1 and 20 concurrent clients, and its throughput with the limits on and off;
 //   the time to refuse a too-deep query and a page of 50 aliases, and that they cost no upstream call;
 //   search p95 over the whole catalogue; cart pricing (shop calls and p95 for 1 and 50 items at 10 clients);
-//   the time from Pay to the download page in Chromium; the server-rendered category page's p95 at 20 clients.
+//   the time from Pay to the download page in Chromium; the server-rendered category page's p95 at 20 clients;
+//   the current user's and adding a favourite's p95 at 20 clients, and a 50-favourite wishlist's upstream calls.
 // Prints a table with the issue's targets and writes .tmp/bench/results.json.
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchAccounts } from './lib/bench-accounts.mjs';
 import { fileLog, start, stopAll, waitForHttp } from './lib/processes.mjs';
 import { buildAll, root, startStack } from './lib/stack.mjs';
 import en from '../web/messages/en.json' with { type: 'json' };
@@ -54,10 +56,10 @@ const SEARCH_WORDS = [
   'organigramme',
 ];
 
-async function graphql(gateway, query, variables) {
+async function graphql(gateway, query, variables, headers = {}) {
   const response = await fetch(`${gateway}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...visitorHeaders() },
+    headers: { 'content-type': 'application/json', ...visitorHeaders(), ...headers },
     body: JSON.stringify({ query, variables }),
   });
   const body = await response.json();
@@ -261,6 +263,12 @@ try {
       size !== 50 || r.p95 <= 60,
     );
   }
+
+  await benchAccounts({
+    gateway,
+    metrics: urls.metrics,
+    tools: { graphql, load, gqlRequest, upstreamCalls, row },
+  });
 
   const payMs = await payToDownload(urls.web);
   row('Pay → download page (Chromium)', `${payMs} ms`, '≤ 2000 ms', payMs <= 2000);

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { chooseCurrency } from '../domain/currency';
 import type { Allowances, RateLimitKind } from '../limits/rate-limits';
 import type { DiagramSearch } from '../search/diagram-search';
-import { Account } from '../services/account';
+import { Account, MALFORMED } from '../services/account';
 import { Checkout } from '../services/checkout';
 import { Wishlist } from '../services/wishlist';
 import type { AuthClient } from '../upstreams/auth/client';
@@ -58,11 +58,11 @@ export interface RequestOrigin {
 // A JWT's three base64url parts; anything else in the header is no session.
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
-/** The bearer token of `Authorization: Bearer …`, undefined without one; 'malformed' for any other value. */
-export function bearerOf(headers: IncomingHttpHeaders): string | undefined | 'malformed' {
+/** The bearer token of `Authorization: Bearer …`, undefined without one; MALFORMED for any other value. */
+function bearerOf(headers: IncomingHttpHeaders): string | undefined {
   const value = header(headers, 'authorization');
   if (value === undefined || value === '') return undefined;
-  return BEARER.exec(value.trim())?.[1] ?? 'malformed';
+  return BEARER.exec(value.trim())?.[1] ?? MALFORMED;
 }
 
 export function createContext(
@@ -70,7 +70,7 @@ export function createContext(
   { headers, client, address = client }: RequestOrigin = { headers: {}, client: 'test' },
 ): Context {
   const presented = bearerOf(headers);
-  const bearer = presented === 'malformed' ? undefined : presented;
+  const bearer = presented === MALFORMED ? undefined : presented;
   // Bearer and address travel on every shop call of this request: the order or favourite is then the user's.
   const shop = services.shop.withHeaders({
     [CLIENT_ADDRESS_HEADER]: address,

@@ -6,7 +6,7 @@ import {
   UnknownError,
   UpstreamError,
 } from '../upstreams/content/errors';
-import { ShopError, ShopUnreachableError, InvalidShopResponseError } from '../upstreams/shop/errors';
+import { InvalidShopResponseError, ShopError, ShopUnreachableError, shopErrorFromBody } from '../upstreams/shop/errors';
 import { createErrorFormatter, describeContentError, describeShopError, explainEnumError } from './format-error';
 import { buildGatewaySchema } from './schema';
 
@@ -73,13 +73,34 @@ describe('describeShopError', () => {
       message: 'Unknown diagram 9',
       extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 400 },
     });
-    expect(describeShopError(new ShopError(400, 'x', 'invalid', { email: ['Bad'] })).extensions).toEqual({
+    expect(
+      describeShopError(new ShopError(400, 'x', 'invalid_card', { 'card.cvc': ['INVALID_CVC'] })).extensions,
+    ).toEqual({
       code: 'BAD_USER_INPUT',
       upstreamStatus: 400,
-      upstreamCode: 'invalid',
-      fieldErrors: { email: ['Bad'] },
+      upstreamCode: 'invalid_card',
+      reason: 'INVALID_CARD',
+      fieldErrors: { 'card.cvc': ['INVALID_CVC'] },
     });
     expect(describeShopError(new ShopError(404, 'Order not found', undefined, {})).extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("turns the shop's field messages into codes, never English for the web to show", () => {
+    const body = {
+      error: 'email: Enter a valid email address.',
+      errors: {
+        customer: {
+          email: ['Enter a valid email address.'],
+          name: ['This field is required.'],
+          vat_id: ['Something new.'],
+        },
+      },
+    };
+    expect(shopErrorFromBody(400, JSON.stringify(body)).fieldErrors).toEqual({
+      'customer.email': ['INVALID_EMAIL'],
+      'customer.name': ['REQUIRED'],
+      'customer.vat_id': ['INVALID'],
+    });
   });
 
   it('maps 5xx, 429 and unusable answers to UPSTREAM_ERROR', () => {

@@ -45,7 +45,7 @@ export function describeShopError(error: ShopFailure): PublicError {
       extensions: {
         code: error.status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT',
         upstreamStatus: error.status,
-        ...(error.code && { upstreamCode: error.code }),
+        ...(error.code && { upstreamCode: error.code, reason: error.code.toUpperCase() }),
         ...(Object.keys(error.fieldErrors).length > 0 && { fieldErrors: error.fieldErrors }),
       },
     };

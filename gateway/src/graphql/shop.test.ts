@@ -289,7 +289,7 @@ describe('orders and payment', () => {
     });
     expect(errors?.[0]).toMatchObject({
       message: 'Unexpected error. Please contact us using chat on the bottom left corner.',
-      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: ['Enter a valid email address.'] } },
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: ['INVALID_EMAIL'] } },
     });
   });
 

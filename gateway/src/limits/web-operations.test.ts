@@ -49,6 +49,8 @@ function webDocument() {
 const LARGEST_VALUES: Record<string, unknown> = {
   Int: 100,
   String: 'x',
+  ID: '1',
+  Boolean: true,
   Locale: 'en',
   CatalogueSort: 'ORIGINAL',
   CartItemInput: Array.from({ length: 200 }, (_, index) => ({ diagramId: index + 1 })),

@@ -22,7 +22,7 @@ import type { ShopClient } from '../upstreams/shop/client';
 import { attachFavourites } from '../upstreams/shop/favourites';
 
 /** The request's client's allowances, bound to its address; `signIn` also needs the client key itself. */
-export interface AccountLimits {
+interface AccountLimits {
   client: string;
   take(kind: RateLimitKind): Promise<void>;
   giveBack(kind: RateLimitKind): Promise<void>;

@@ -43,6 +43,22 @@ export function isShopFailure(error: unknown): error is ShopFailure {
   );
 }
 
+/** The shop's field messages (backend/src/shop/customer.ts, card.ts) as codes: the web shows none of its English. */
+const FIELD_REASONS: Record<string, string> = {
+  'This field is required.': 'REQUIRED',
+  'Enter a valid email address.': 'INVALID_EMAIL',
+  'Enter a two-letter ISO 3166 country code.': 'INVALID_COUNTRY',
+  'Your card number is invalid.': 'INVALID_CARD_NUMBER',
+  'Invalid expiry month.': 'INVALID_EXPIRY',
+  'Invalid expiry year.': 'INVALID_EXPIRY',
+  'Your card has expired.': 'CARD_EXPIRED',
+  'Your card security code is invalid.': 'INVALID_CVC',
+  'Your card was declined.': 'CARD_DECLINED',
+};
+
+const fieldReasonOf = (message: string) =>
+  FIELD_REASONS[message] ?? (/^[A-Z][A-Z_]+$/.test(message) ? message : 'INVALID');
+
 /** An error status with its body: spec §8's message, the `code` and field errors when the body has them. */
 export function shopErrorFromBody(status: number, text: string): ShopError {
   let body: unknown;
@@ -52,7 +68,10 @@ export function shopErrorFromBody(status: number, text: string): ShopError {
     body = undefined;
   }
   const code = (body as { code?: unknown } | undefined)?.code;
-  return new ShopError(status, errorMessageOf(body), typeof code === 'string' ? code : undefined, fieldErrorsOf(body));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(fieldErrorsOf(body)).map(([field, messages]) => [field, messages.map(fieldReasonOf)]),
+  );
+  return new ShopError(status, errorMessageOf(body), typeof code === 'string' ? code : undefined, fieldErrors);
 }
 
 export function shopErrorFromFetchFailure(failure: unknown, timeoutMs: number): ShopUnreachableError {
