@@ -33,11 +33,12 @@ export async function pageTypes(request: APIRequestContext, locale: Locale): Pro
     { name: 'cart', path: at('/checkout/order/') },
     { name: 'checkout data', path: at('/checkout/data/') },
     { name: 'about', path: at(`/${ABOUT[locale]}/`) },
-    ...['faq', 'contact', 'know-how', 'design-services', 'terms'].map((slug) => ({
+    ...['faq', 'contact', 'know-how', 'design-services', 'terms', 'test'].map((slug) => ({
       name: slug,
       path: at(`/${slug}/`),
     })),
     { name: 'rate-limit page', path: at('/errors/429/') },
+    { name: 'error page', path: at('/errors/500/') },
     { name: 'not found', path: at('/no-such-page-here/') },
   ];
 }

@@ -57,7 +57,7 @@ export function WishlistView() {
 
   if (entries === undefined || (!items && !failed && entries.length > 0)) {
     return (
-      <p className={styles.muted} role="status" aria-busy="true">
+      <p className={`${styles.muted} ${own.count}`} role="status" aria-busy="true">
         {intl.formatMessage({ id: 'wishlist.loading' })}
       </p>
     );
@@ -75,7 +75,9 @@ export function WishlistView() {
   }
   return (
     <>
-      <p className={styles.muted}>{intl.formatMessage({ id: 'wishlist.count' }, { count: entries.length })}</p>
+      <p className={`${styles.muted} ${own.count}`}>
+        {intl.formatMessage({ id: 'wishlist.count' }, { count: entries.length })}
+      </p>
       {failed && (
         <div className={styles.errorBlock}>
           <ErrorNotice>{intl.formatMessage({ id: 'wishlist.error.load' })}</ErrorNotice>
