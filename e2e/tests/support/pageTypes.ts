@@ -14,7 +14,7 @@ const ABOUT: Record<Locale, string> = {
 /**
  * One page of every type a visitor can reach in `locale` without buying (spec §2): the browsing
  * pages from the live catalogue, the wishlist, the cart and data steps (empty), the static pages,
- * the error pages. Checkout pages that need a cart or an order are visited by the specs that buy.
+ * the account site's public pages, the error pages. Checkout pages that need a cart or an order are visited by the specs that buy.
  */
 export async function pageTypes(request: APIRequestContext, locale: Locale): Promise<PageType[]> {
   const [categories, diagrams] = await Promise.all([topLevelCategories(request, locale), catalogue(request, locale)]);
@@ -37,6 +37,13 @@ export async function pageTypes(request: APIRequestContext, locale: Locale): Pro
       name: slug,
       path: at(`/${slug}/`),
     })),
+    // The account site as a visitor without a session meets it (the signed-in pages redirect to sign in).
+    ...['sign-in', 'register', 'forgot-password', 'confirm-email'].map((slug) => ({
+      name: `account ${slug}`,
+      path: at(`/account/${slug}/`),
+    })),
+    { name: 'account reset password', path: at('/account/reset-password/?code=not-a-real-code') },
+    { name: 'account email confirmed', path: at('/account/email-confirmed/?confirmation=not-a-real-token') },
     { name: 'rate-limit page', path: at('/errors/429/') },
     { name: 'error page', path: at('/errors/500/') },
     { name: 'not found', path: at('/no-such-page-here/') },
