@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import accountFr from '../../web/messages/account/fr.json';
 import wishlistEn from '../../web/messages/wishlist/en.json';
 import wishlistFr from '../../web/messages/wishlist/fr.json';
 import { addToCart, enterCustomer, firstProducts, messages, pay } from './support/checkout';
@@ -157,4 +158,7 @@ test('a French buyer gets a French download page: titles and files in the order 
     const line = lines.filter({ hasText: product.title });
     await expect(line.locator('a[download]')).toHaveAttribute('download', `${urls[index]}.pptx`);
   }
+  // "Send my links again" works for a guest too: the order key is the proof.
+  await page.getByRole('button', { name: accountFr['account.purchases.resend'] }).click();
+  await expect(page.getByText(accountFr['account.purchases.resent'])).toBeVisible();
 });

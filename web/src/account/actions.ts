@@ -151,10 +151,8 @@ export async function deleteAccountAction(values: unknown): Promise<ActionResult
   return { ok: true };
 }
 
+/** "Send my links again": the order key proves the order, so a guest on the download page may ask too. */
 export async function resendReceiptAction(orderKey: unknown): Promise<ActionResult> {
-  const call = await withSession(
-    (token) => callGateway(ResendReceiptDocument, { orderKey: String(orderKey ?? '') }, { token }),
-    [],
-  );
-  return call.ok ? { ok: true } : call.result;
+  const token = await getSessionToken();
+  return done(await callGateway(ResendReceiptDocument, { orderKey: String(orderKey ?? '') }, { token }));
 }

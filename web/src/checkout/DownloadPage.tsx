@@ -8,6 +8,7 @@ import type { AppLocale } from '@/i18n/locales';
 import { localePath } from '@/i18n/localePath';
 import { getIntl } from '@/i18n/server';
 import { formatPrice } from '@/price/formatPrice';
+import { ResendReceiptButton } from '@/account/ResendReceiptButton';
 import { CheckoutSteps } from './CheckoutSteps';
 import styles from './checkout.module.css';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
@@ -66,6 +67,7 @@ export async function DownloadPage({ locale, orderKey }: { locale: AppLocale; or
             ))}
           </ul>
           <p className={styles.muted}>{intl.formatMessage({ id: 'checkout.download.reload' })}</p>
+          <ResendReceiptButton orderKey={order.key} />
         </>
       )}
     </div>
