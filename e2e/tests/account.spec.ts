@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addToCart, enterCustomer, firstProducts, pay } from './support/checkout';
+import wishlistEn from '../../web/messages/wishlist/en.json';
 import { awaitMail, awaitMailLink, CONFIRMATION_LINK, RESET_LINK } from './support/outbox';
 import { expect, test } from './support/test';
 
@@ -185,6 +186,38 @@ test.describe('accounts', () => {
     const session = (await context.cookies()).find((cookie) => cookie.name === 'shop_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(await page.evaluate(() => document.cookie)).not.toContain(session?.value ?? '-');
+  });
+
+  test('favourites kept without an account join it at register and follow the sign-in into a second browser', async ({
+    page,
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+    request,
+  }) => {
+    const [product] = await firstProducts(request, 'en', 1);
+    const heartLabel = wishlistEn['wishlist.heart.label'].replace('{title}', product.title);
+    await page.goto('/catalog/');
+    await page.getByRole('button', { name: heartLabel, exact: true }).click();
+    await expect(page.getByRole('button', { name: heartLabel, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    const email = newEmail('wishlist');
+    await register(page, email);
+    await expect(page).toHaveURL(/\/account\/$/);
+    const confirmation = await awaitMailLink(email, CONFIRMATION_LINK);
+    await page.goto(confirmation.url.toString());
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+
+    // Another browser: no local list, no anonymous id. Signing in brings the account's favourites.
+    const other = await browser.newContext({ baseURL, extraHTTPHeaders });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, email, PASSWORD);
+    await expect(otherPage).toHaveURL(/\/account\/$/);
+    await otherPage.goto('/wishlist/');
+    const rows = otherPage.getByRole('main').locator('li[data-diagram-id]');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(product.title);
+    await other.close();
   });
 
   test('my purchases: an order paid while signed in, with its download links and "send my links again"', async ({

@@ -1,7 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { MAIL_TEXTS } from '../../backend/src/mail/texts';
 import accountDe from '../../web/messages/account/de.json';
 import accountEn from '../../web/messages/account/en.json';
@@ -18,8 +15,9 @@ import wishlistEn from '../../web/messages/wishlist/en.json';
 import wishlistEs from '../../web/messages/wishlist/es.json';
 import wishlistFr from '../../web/messages/wishlist/fr.json';
 import wishlistPt from '../../web/messages/wishlist/pt.json';
-import { addToCart, enterCustomer, firstProducts, pay } from './support/checkout';
+import { addToCart, BUYER, enterCustomer, firstProducts, pay } from './support/checkout';
 import { prefix } from './support/catalogue';
+import { awaitMail } from './support/outbox';
 import { pageTypes, settled } from './support/pageTypes';
 import { expect, test } from './support/test';
 
@@ -88,23 +86,6 @@ function englishIn(pieces: string[], locale: Translated): string[] {
 
 const englishOn = async (page: Page, locale: Translated) => englishIn(await pageTexts(page), locale);
 
-/** Where the test stack's backend writes its mails (no SMTP_HOST): MAIL_OUTBOX, relative to backend/. */
-const outbox = join(__dirname, '../../backend', process.env.MAIL_OUTBOX ?? '.tmp/outbox');
-
-/** The receipt of the order with this key, as the buyer reads it: subject and text, one piece a line. */
-async function receiptOf(orderKey: string): Promise<string[] | undefined> {
-  const names = await readdir(outbox).catch(() => [] as string[]);
-  for (const name of names
-    .filter((each) => each.endsWith('.eml'))
-    .sort()
-    .reverse()) {
-    const mail = await simpleParser(await readFile(join(outbox, name)));
-    const text = `${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html : ''}`;
-    if (text.includes(orderKey)) return [mail.subject ?? '', ...(mail.text ?? '').split('\n')];
-  }
-  return undefined;
-}
-
 test('the check finds English where there is some: an English page read as a French one', async ({ page }) => {
   await page.goto('/catalog/');
   await settled(page);
@@ -151,8 +132,13 @@ for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
       await check('download');
       // The receipt mail, in the order's language.
       const key = decodeURIComponent(page.url().match(/\/download\/([^/]+)\//)![1]);
-      await expect.poll(() => receiptOf(key), { timeout: 15_000 }).toBeDefined();
-      const receipt = englishIn((await receiptOf(key))!, locale);
+      const mail = await awaitMail(
+        BUYER,
+        (each) => `${each.text ?? ''}${each.html || ''}`.includes(key),
+        1,
+        'the receipt',
+      );
+      const receipt = englishIn([mail.subject ?? '', ...(mail.text ?? '').split('\n')], locale);
       if (receipt.length > 0) found['receipt mail'] = receipt;
       expect(found).toEqual({});
     });

@@ -4,9 +4,11 @@ import {
   PASSWORD,
   type SessionResult,
   WEB_PROXY_SECRET,
+  dataOf,
   expiredToken,
   linkParameter,
   mailsTo,
+  refusalOf,
   registerThrough,
   uniqueEmail,
   visitor,
@@ -28,20 +30,8 @@ afterAll(async () => {
   await gateway.close();
 });
 
-type Reply = Awaited<ReturnType<TestGateway['graphql']>>;
-
 const call = (query: string, variables: Record<string, unknown> = {}, jwt?: string) =>
   gateway.graphql(query, variables, visitor(jwt));
-
-const dataOf = <T>(reply: Reply): T => {
-  expect(reply.body.errors).toBeUndefined();
-  return reply.body.data as T;
-};
-
-const refusalOf = (reply: Reply) => {
-  expect(reply.body.errors).toHaveLength(1);
-  return reply.body.errors![0].extensions;
-};
 
 async function confirmedAccount(email = uniqueEmail('confirmed')): Promise<SessionResult> {
   const session = await registerThrough(gateway, email);

@@ -1,4 +1,12 @@
-import { type SessionResult, WEB_PROXY_SECRET, registerThrough, uniqueEmail, visitor } from './support/accounts';
+import {
+  type SessionResult,
+  WEB_PROXY_SECRET,
+  dataOf,
+  refusalOf,
+  registerThrough,
+  uniqueEmail,
+  visitor,
+} from './support/accounts';
 import { type TestGateway, startGateway } from './support/gateway';
 import { counterTotal } from './support/metrics';
 
@@ -38,16 +46,6 @@ interface WishlistItems {
     }>;
   };
 }
-
-type Reply = Awaited<ReturnType<TestGateway['graphql']>>;
-const dataOf = <T>(reply: Reply): T => {
-  expect(reply.body.errors).toBeUndefined();
-  return reply.body.data as T;
-};
-const refusalOf = (reply: Reply) => {
-  expect(reply.body.errors).toHaveLength(1);
-  return reply.body.errors![0].extensions;
-};
 
 const add = async (diagramLegacyId: number, anonymousUserId?: string, jwt?: string) =>
   dataOf<{ addFavourite: Added }>(await gateway.graphql(ADD, { diagramLegacyId, anonymousUserId }, visitor(jwt)))

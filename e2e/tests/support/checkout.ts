@@ -13,6 +13,9 @@ export type CheckoutLocale = keyof typeof messages;
 export type Product = { legacyId: number; title: string; slideCount: number };
 
 /** The first diagrams of the catalogue, as a visitor sees them on /catalog/. */
+/** The address every e2e purchase is made with: its receipts land in the outbox under it. */
+export const BUYER = 'ann@example.com';
+
 export async function firstProducts(
   request: APIRequestContext,
   locale: CheckoutLocale,
@@ -40,7 +43,7 @@ export async function addToCart(page: Page, locale: CheckoutLocale, products: Pr
 /** Fills the customer step and goes on to payment. */
 export async function enterCustomer(page: Page, locale: CheckoutLocale, country: string) {
   const m = messages[locale];
-  await page.getByLabel(m['checkout.data.email.label'], { exact: true }).fill('ann@example.com');
+  await page.getByLabel(m['checkout.data.email.label'], { exact: true }).fill(BUYER);
   await page.getByLabel(m['checkout.data.name.label']).fill('Ann Buyer');
   await page.getByLabel(m['checkout.data.country.label']).selectOption(country);
   await page.getByRole('button', { name: m['checkout.data.submit'] }).click();

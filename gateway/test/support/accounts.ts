@@ -112,3 +112,17 @@ export function expiredToken(userId: string): string {
   const secret = process.env.JWT_SECRET ?? 'DEV-ONLY-users-permissions-jwt-secret';
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
+
+type Reply = Awaited<ReturnType<TestGateway['graphql']>>;
+
+/** The data of an answer that must have no error. */
+export const dataOf = <T>(reply: Reply): T => {
+  expect(reply.body.errors).toBeUndefined();
+  return reply.body.data as T;
+};
+
+/** The extensions of an answer's one error. */
+export const refusalOf = (reply: Reply) => {
+  expect(reply.body.errors).toHaveLength(1);
+  return reply.body.errors![0].extensions;
+};

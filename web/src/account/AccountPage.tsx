@@ -8,16 +8,10 @@ import { accountPath } from './accountPath';
 import { AccountNav } from './AccountNav';
 import styles from './account.module.css';
 
+type AccountPageProps = { locale: AppLocale; title: MessageId; children: ReactNode };
+
 /** A page of the account site without a session (sign in, register…): a title over one column. */
-export async function PublicAccountPage({
-  locale,
-  title,
-  children,
-}: {
-  locale: AppLocale;
-  title: MessageId;
-  children: ReactNode;
-}) {
+export async function PublicAccountPage({ locale, title, children }: AccountPageProps) {
   const intl = await getIntl(locale);
   return (
     <div className={`${styles.page} ${styles.bodyNarrow}`}>
@@ -35,15 +29,7 @@ export async function requireSession(locale: AppLocale): Promise<string> {
 }
 
 /** A signed-in page: the account's navigation beside it. */
-export async function SignedInPage({
-  locale,
-  title,
-  children,
-}: {
-  locale: AppLocale;
-  title: MessageId;
-  children: ReactNode;
-}) {
+export async function SignedInPage({ locale, title, children }: AccountPageProps) {
   const intl = await getIntl(locale);
   return (
     <div className={styles.body}>
