@@ -11,6 +11,7 @@ import {
   SignInDocument,
   type SessionUserFragment,
 } from '@/gql/graphql';
+import type { ZodType } from 'zod';
 import { isLocale, type AppLocale } from '@/i18n/locales';
 import { callGateway, type CallResult } from '@/session/gatewayCall';
 import { isSessionRefused } from '@/session/authFailure';
@@ -33,16 +34,10 @@ import {
  */
 export type ActionResult = { ok: true; user?: SessionUserFragment } | { ok: false; problem: AccountProblem };
 
-type ZodLike<T> = {
-  safeParse(
-    value: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-};
-
 type Parsed<T> = { ok: true; data: T } | { ok: false; result: ActionResult };
 
 /** The form's values checked again here: a server action is a public endpoint. */
-function parse<T>(schema: ZodLike<T>, values: unknown): Parsed<T> {
+function parse<T>(schema: ZodType<T>, values: unknown): Parsed<T> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));

@@ -5,6 +5,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { AddFavouriteDocument, RemoveFavouriteDocument, WishlistDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
+import { useSession } from '@/session/SessionProvider';
 import { readAnonymousUserId } from './anonymousId';
 import type { WishlistEntry } from './wishlistEntry';
 import {
@@ -64,8 +65,11 @@ let synced = false;
  */
 export function useWishlistSync(locale: AppLocale): void {
   const client = useApolloClient();
+  const { status } = useSession();
   useEffect(() => {
-    if (synced) return;
+    if (synced || status === 'loading') return;
+    // A first visit (no account, no anonymous id, nothing stored): the server has nothing to say, so no request.
+    if (status === 'anonymous' && !readAnonymousUserId() && wishlistEntries().length === 0) return;
     synced = true;
     const fetchedAt = wishlistRevision();
     fetchWishlist(client, locale).then(
@@ -76,5 +80,5 @@ export function useWishlistSync(locale: AppLocale): void {
         synced = false; // try again on the next page
       },
     );
-  }, [client, locale]);
+  }, [client, locale, status]);
 }
