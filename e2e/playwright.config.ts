@@ -2,6 +2,23 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The stack (backend, gateway, web) is started by `npm test` (scripts/test.mjs), which sets BASE_URL.
 // Debian's chromium is used: Playwright's own browser download is not possible offline.
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -17,24 +34,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: /plan-renewal\.spec\.ts$/, use: chromium },
+    // A renewal run renews every due plan of the shop: only once no other test watches a balance.
+    { name: 'renewals', testMatch: /plan-renewal\.spec\.ts$/, dependencies: ['chromium'], use: chromium },
   ],
 });

@@ -5,20 +5,24 @@
 //   the time to refuse a too-deep query and a page of 50 aliases, and that they cost no upstream call;
 //   search p95 over the whole catalogue; cart pricing (shop calls and p95 for 1 and 50 items at 10 clients);
 //   the time from Pay to the download page in Chromium; the server-rendered category page's p95 at 20 clients;
-//   the current user's and adding a favourite's p95 at 20 clients, and a 50-favourite wishlist's upstream calls.
+//   the current user's and adding a favourite's p95 at 20 clients, and a 50-favourite wishlist's upstream calls;
+//   the plan list's and spending credits' p95 at 20 clients, and 50 concurrent spends against a balance of 10.
 // Prints a table with the issue's targets and writes .tmp/bench/results.json.
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchAccounts } from './lib/bench-accounts.mjs';
+import { benchPlans } from './lib/bench-plans.mjs';
 import { fileLog, start, stopAll, waitForHttp } from './lib/processes.mjs';
 import { buildAll, root, startStack } from './lib/stack.mjs';
 import en from '../web/messages/en.json' with { type: 'json' };
 
 const work = join(root, '.tmp/bench');
-const ports = { backend: 1537, gateway: 4200, web: 3200, metrics: 9664 };
-const unlimitedPorts = { gateway: 4201, metrics: 9665 };
+// BENCH_PORT_OFFSET moves the bench stack, so that two checkouts can run their benchmarks at once.
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const ports = { backend: 1537 + offset, gateway: 4200 + offset, web: 3200 + offset, metrics: 9664 + offset };
+const unlimitedPorts = { gateway: 4201 + offset, metrics: 9665 + offset };
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 // Every request comes from another visitor through the web's trusted hop, so per-client rate limits count
 // visitors, as in production, not the one address the benchmark runs from.
@@ -269,6 +273,7 @@ try {
     metrics: urls.metrics,
     tools: { graphql, load, gqlRequest, upstreamCalls, row },
   });
+  await benchPlans({ gateway, tools: { graphql, load, gqlRequest, row } });
 
   const payMs = await payToDownload(urls.web);
   row('Pay → download page (Chromium)', `${payMs} ms`, '≤ 2000 ms', payMs <= 2000);

@@ -123,6 +123,8 @@ try {
   await suite('e2e', join(root, 'node_modules/.bin/playwright'), () => ['test', '-c', 'e2e/playwright.config.ts'], {
     env: {
       BASE_URL: urls.web,
+      // The renewal spec runs the backend's test-only renewal route at a plan's due date.
+      BACKEND_URL: `http://127.0.0.1:${ports.backend}`,
       MAIL_OUTBOX: outbox,
       OIDC_TEST_EMAIL,
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'e2e.json'),

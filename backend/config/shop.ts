@@ -9,10 +9,13 @@ export interface ShopConfig {
   downloadTtlSeconds: number;
   /** Base of absolute links handed out (download urls). */
   publicUrl: string;
+  /** How many days before a renewal its notice mail goes out. */
+  renewalNoticeDays: number;
 }
 
 export default ({ env }: Core.Config.Shared.ConfigParams): ShopConfig => ({
   downloadSecret: secret(env, 'DOWNLOAD_SECRET', 'DEV-ONLY-download-secret'),
   downloadTtlSeconds: env.int('DOWNLOAD_TTL_SECONDS', 3600),
   publicUrl: env('PUBLIC_URL', 'http://localhost:1337').replace(/\/+$/, ''),
+  renewalNoticeDays: env.int('RENEWAL_NOTICE_DAYS', 3),
 });

@@ -20,3 +20,8 @@ export type Localized<T = string> = Record<Locale, T>;
 export function localize<T>(make: (locale: Locale) => T): Localized<T> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Localized<T>;
 }
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/** A stored language (an account's, an entitlement's), English when it is none of the site's. */
+export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);

@@ -107,7 +107,7 @@ describe('admin on a fresh start without ADMIN_PASSWORD', () => {
     expect((await request(base, 'GET', '/api/website/v1/special_offers/')).status).toBe(200);
   });
 
-  it('serves the admin for staff (SERVE_ADMIN=true): sign-in with the generated password, orders and payments readable', async () => {
+  it('serves the admin for staff (SERVE_ADMIN=true): sign-in with the generated password, orders, payments and the credit types readable', async () => {
     // An order and a payment made through the public shop API first.
     const shop = (route: string, body: unknown) => request(strapi!.url, 'POST', `/api/website/v1${route}`, body);
     const order = await shop('/orders/', {
@@ -140,13 +140,22 @@ describe('admin on a fresh start without ADMIN_PASSWORD', () => {
     const token = await signIn(base, 'admin@example.com', /^password: (\S+)$/m.exec(fileBefore)![1]);
     const types = await request(base, 'GET', '/content-manager/content-types', undefined, token);
     expect(types.status).toBe(200);
+    const staffTypes = [
+      'api::order.order',
+      'api::payment.payment',
+      'api::subscription.subscription',
+      'api::credit-entry.credit-entry',
+      'api::credit-unit.credit-unit',
+      'api::entitlement.entitlement',
+      'api::renewal.renewal',
+      'api::renewal-notice.renewal-notice',
+    ];
     const displayed = (types.body.data as { uid: string; isDisplayed: boolean }[])
-      .filter((type) => type.uid === 'api::order.order' || type.uid === 'api::payment.payment')
+      .filter((type) => staffTypes.includes(type.uid))
       .map((type) => [type.uid, type.isDisplayed]);
-    expect(displayed).toEqual([
-      ['api::order.order', true],
-      ['api::payment.payment', true],
-    ]);
+    expect(displayed.sort()).toEqual(staffTypes.map((uid) => [uid, true]).sort());
+    const subscriptions = `/content-manager/collection-types/api::subscription.subscription`;
+    expect((await request(base, 'GET', subscriptions, undefined, token)).status).toBe(200);
 
     const orders = await request(base, 'GET', '/content-manager/collection-types/api::order.order', undefined, token);
     expect(orders.status).toBe(200);

@@ -66,6 +66,14 @@ describe('buildCatalogue', () => {
     expect(catalogue.plans.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('prices downloads in credits (bundles 3, others 1) and seeds one hidden plan in every language', () => {
+    for (const diagram of diagrams) expect(diagram.creditCost).toBe(isBundle(diagram) ? 3 : 1);
+    const hidden = catalogue.plans.filter((plan) => plan.hidden);
+    expect(hidden.map((plan) => plan.legacyId)).toEqual([7]);
+    expect(LOCALES.every((locale) => hidden[0].name[locale])).toBe(true);
+    expect(catalogue.plans.filter((plan) => !plan.hidden)).toHaveLength(6);
+  });
+
   it('keeps the bundles category English url "bundles"', () => {
     expect(catalogue.categories.find((category) => category.slug === 'bundles')?.url.en).toBe('bundles');
   });

@@ -76,6 +76,13 @@ describe('production start-up (APP_ENV=production) refuses missing and developme
     try {
       expect((await fetch(`${strapi.url}/_health`)).status).toBe(204);
       expect(strapi.output()).toContain('Created the super admin admin@example.com');
+      // The test-only renewal trigger does not exist in production, even for the gateway.
+      const renewals = await fetch(`${strapi.url}/api/website/v1/internal/run-renewals/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-gateway-secret': strong('GATEWAY_SECRET') },
+        body: '{}',
+      });
+      expect(renewals.status).toBe(404);
     } finally {
       await strapi.stop();
     }

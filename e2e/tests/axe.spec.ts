@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import wishlistEn from '../../web/messages/wishlist/en.json';
 import { addToCart, enterCustomer, firstProducts } from './support/checkout';
 import { pageTypes, settled } from './support/pageTypes';
+import { walkToPayment } from './support/plans';
 import { expect, test } from './support/test';
 
 /** WCAG 2.1 A and AA, the shop's target. */
@@ -68,6 +69,16 @@ test.describe('axe-core, WCAG 2.1 AA: no violations', () => {
     await check('checkout data');
     await enterCustomer(page, 'en', 'US');
     await check('checkout payment');
+    expect(found).toEqual({});
+  });
+
+  test('the plans and the plan checkout up to payment', async ({ page }) => {
+    const found: Record<string, string[]> = {};
+    await walkToPayment(page, 'en', async (name) => {
+      await settled(page);
+      const problems = await violations(page);
+      if (problems.length > 0) found[name] = problems;
+    });
     expect(found).toEqual({});
   });
 });

@@ -5,11 +5,21 @@ import accountEn from '../../web/messages/account/en.json';
 import accountEs from '../../web/messages/account/es.json';
 import accountFr from '../../web/messages/account/fr.json';
 import accountPt from '../../web/messages/account/pt.json';
+import creditsDe from '../../web/messages/credits/de.json';
+import creditsEn from '../../web/messages/credits/en.json';
+import creditsEs from '../../web/messages/credits/es.json';
+import creditsFr from '../../web/messages/credits/fr.json';
+import creditsPt from '../../web/messages/credits/pt.json';
 import de from '../../web/messages/de.json';
 import en from '../../web/messages/en.json';
 import es from '../../web/messages/es.json';
 import fr from '../../web/messages/fr.json';
 import pt from '../../web/messages/pt.json';
+import plansDe from '../../web/messages/plans/de.json';
+import plansEn from '../../web/messages/plans/en.json';
+import plansEs from '../../web/messages/plans/es.json';
+import plansFr from '../../web/messages/plans/fr.json';
+import plansPt from '../../web/messages/plans/pt.json';
 import wishlistDe from '../../web/messages/wishlist/de.json';
 import wishlistEn from '../../web/messages/wishlist/en.json';
 import wishlistEs from '../../web/messages/wishlist/es.json';
@@ -19,6 +29,7 @@ import { addToCart, BUYER, enterCustomer, firstProducts, pay } from './support/c
 import { prefix } from './support/catalogue';
 import { awaitMail } from './support/outbox';
 import { pageTypes, settled } from './support/pageTypes';
+import { walkToPayment } from './support/plans';
 import { expect, test } from './support/test';
 
 type Catalogue = Record<string, string>;
@@ -27,13 +38,13 @@ type Catalogue = Record<string, string>;
 const mailTexts = (locale: keyof typeof MAIL_TEXTS): Catalogue =>
   Object.fromEntries(Object.entries(MAIL_TEXTS[locale]).map(([key, value]) => [`mail.${key}`, value]));
 
-/** Every English text a visitor may meet: the web's messages (shop, account, wishlist) and the mails'. */
-const english: Catalogue = { ...en, ...accountEn, ...wishlistEn, ...mailTexts('en') };
+/** Every English text a visitor may meet: the web's messages (shop, account, wishlist, plans, credits) and the mails'. */
+const english: Catalogue = { ...en, ...accountEn, ...wishlistEn, ...plansEn, ...creditsEn, ...mailTexts('en') };
 const translated = {
-  fr: { ...fr, ...accountFr, ...wishlistFr, ...mailTexts('fr') },
-  de: { ...de, ...accountDe, ...wishlistDe, ...mailTexts('de') },
-  es: { ...es, ...accountEs, ...wishlistEs, ...mailTexts('es') },
-  pt: { ...pt, ...accountPt, ...wishlistPt, ...mailTexts('pt') },
+  fr: { ...fr, ...accountFr, ...wishlistFr, ...plansFr, ...creditsFr, ...mailTexts('fr') },
+  de: { ...de, ...accountDe, ...wishlistDe, ...plansDe, ...creditsDe, ...mailTexts('de') },
+  es: { ...es, ...accountEs, ...wishlistEs, ...plansEs, ...creditsEs, ...mailTexts('es') },
+  pt: { ...pt, ...accountPt, ...wishlistPt, ...plansPt, ...creditsPt, ...mailTexts('pt') },
 } satisfies Record<string, Catalogue>;
 type Translated = keyof typeof translated;
 
@@ -144,6 +155,17 @@ for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
     });
   });
 }
+
+test('no English on the plans and the plan checkout up to payment (de)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const found: Record<string, string[]> = {};
+  await walkToPayment(page, 'de', async (name) => {
+    await settled(page);
+    const english = await englishOn(page, 'de');
+    if (english.length > 0) found[name] = english;
+  });
+  expect(found).toEqual({});
+});
 
 test('a cart holding a diagram the shop no longer sells is explained in French, in the cart and the data step', async ({
   page,

@@ -1,46 +1,34 @@
 import type { Core } from '@strapi/strapi';
+import { creditData, deleteCreditData } from '../credits/account-data';
 import { downloadLinks } from '../shop/downloads';
 import { ShopError } from '../shop/errors';
 import { orderView, type OrderRow } from '../shop/orders';
 import { isObject } from '../shop/request-values';
 import type { AccountUser } from './bearer';
+import { ordersOf, ownedOrders } from './owned-orders';
 
 const ORDER = 'api::order.order';
 const FAVOURITE = 'api::favourite.favourite';
-const MAX_ORDERS = 200;
-
 const ofUser = (user: AccountUser) => ({ user: { id: user.id } });
-
-/**
- * The orders that are the account's: placed with it, and the guest orders placed with its address once the
- * address is confirmed (before that, anybody could claim them by registering it).
- */
-const ordersOf = (user: AccountUser) => [
-  ofUser(user),
-  ...(user.confirmed ? [{ email: { $eqi: user.email }, user: { id: { $null: true } } }] : []),
-];
 
 /** "My purchases": the account's paid orders, newest first, each with fresh links titled in its language. */
 export async function accountOrders(strapi: Core.Strapi, user: AccountUser) {
-  const orders = (await strapi.db.query(ORDER).findMany({
-    where: { order_status: 'PAID', $or: ordersOf(user) },
-    orderBy: [{ paid_at: 'desc' }, { id: 'desc' }],
-    limit: MAX_ORDERS,
-  })) as OrderRow[];
+  const orders = await ownedOrders(strapi, user);
   return Promise.all(
     orders.map(async (order) => ({ ...orderView(order), downloads: await downloadLinks(strapi, order) })),
   );
 }
 
-/** "Download my data" (GDPR): the account, its favourites and its orders (paid or not). */
+/** "Download my data" (GDPR): the account, its favourites, its orders (paid or not), its plans and credits. */
 export async function accountData(strapi: Core.Strapi, user: AccountUser) {
-  const [favourites, orders] = await Promise.all([
+  const [favourites, orders, plansAndCredits] = await Promise.all([
     strapi.db.query(FAVOURITE).findMany({
       where: ofUser(user),
       select: ['id', 'diagram_legacy_id', 'createdAt'],
       orderBy: { id: 'asc' },
     }) as Promise<{ id: number; diagram_legacy_id: number; createdAt: string }[]>,
     strapi.db.query(ORDER).findMany({ where: { $or: ordersOf(user) }, orderBy: { id: 'asc' } }) as Promise<OrderRow[]>,
+    creditData(strapi, user),
   ]);
   return {
     user: {
@@ -52,12 +40,14 @@ export async function accountData(strapi: Core.Strapi, user: AccountUser) {
     },
     favourites: favourites.map((row) => ({ id: row.id, diagram: row.diagram_legacy_id, created_at: row.createdAt })),
     orders: orders.map(orderView),
+    ...plansAndCredits,
   };
 }
 
 /**
- * "Delete my account" (GDPR), confirmed with the password: the account, its favourites and its sessions go; its
- * orders stay for accounting (with the email the buyer gave), detached from the account.
+ * "Delete my account" (GDPR), confirmed with the password: the account, its favourites, its sessions, its
+ * subscriptions and credits go; its orders and payments stay for accounting (with the email the buyer gave),
+ * detached from the account.
  */
 export async function deleteAccount(strapi: Core.Strapi, user: AccountUser, body: unknown): Promise<void> {
   const password = isObject(body) && typeof body.password === 'string' ? body.password : '';
@@ -76,6 +66,7 @@ export async function deleteAccount(strapi: Core.Strapi, user: AccountUser, body
     id: number;
   }[];
   await strapi.db.query(FAVOURITE).deleteMany({ where: { id: { $in: favourites.map((row) => row.id) } } });
+  await deleteCreditData(strapi, user);
   // users-permissions' remove ends the sessions too; deleting the user removes its links to orders, not the orders.
   await users.remove({ id: user.id });
 }

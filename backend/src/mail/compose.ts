@@ -108,3 +108,44 @@ export function receiptMail(locale: Locale, receipt: ReceiptContent): Mail {
     { paragraph: texts.receiptLinksExpire },
   ]);
 }
+
+export interface RenewalContent {
+  name: string;
+  plan: string;
+  /** When the renewal is due (the notice) or was declined (past due). */
+  date: Date;
+  /** The amount charged per period, formatted. */
+  amount: string;
+  last4: string;
+  credits: number;
+  accountUrl: string;
+}
+
+const renewalValues = (locale: Locale, content: RenewalContent) => ({
+  plan: content.plan,
+  date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(content.date),
+  amount: content.amount,
+  last4: content.last4,
+  credits: new Intl.NumberFormat(locale).format(content.credits),
+});
+
+type PlanMail = { subject: keyof MailTexts; body: keyof MailTexts; next: keyof MailTexts };
+
+function planMail(keys: PlanMail, locale: Locale, content: RenewalContent): Mail {
+  const texts = MAIL_TEXTS[locale];
+  const values = renewalValues(locale, content);
+  return render(fill(texts[keys.subject], values), [
+    { paragraph: fill(texts.greeting, { name: content.name }) },
+    { paragraph: fill(texts[keys.body], values) },
+    { paragraph: texts[keys.next] },
+    { link: texts.planAction, url: content.accountUrl },
+  ]);
+}
+
+/** The notice a few days before a renewal: when, how much, on which card, how many credits, how to cancel. */
+export const renewalNoticeMail = (locale: Locale, content: RenewalContent) =>
+  planMail({ subject: 'renewalSubject', body: 'renewalBody', next: 'renewalCancel' }, locale, content);
+
+/** A declined renewal: nothing granted, the subscription is past due and retried. */
+export const pastDueMail = (locale: Locale, content: RenewalContent) =>
+  planMail({ subject: 'pastDueSubject', body: 'pastDueBody', next: 'pastDueRetry' }, locale, content);

@@ -1,8 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locales';
+import { isLocale, type Locale, localeOf } from '../locales';
 import type { Mail } from './compose';
-
-const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** The visitor's language the gateway names in `X-Shop-Locale`, if any, on the request being handled. */
 export function requestLocale(strapi: Core.Strapi): Locale | undefined {
@@ -12,7 +10,7 @@ export function requestLocale(strapi: Core.Strapi): Locale | undefined {
 
 /** The language of a mail to a user: the request's `X-Shop-Locale`, else the user's own, else English. */
 export const userMailLocale = (strapi: Core.Strapi, user: { language?: unknown }): Locale =>
-  requestLocale(strapi) ?? (isLocale(user.language) ? user.language : DEFAULT_LOCALE);
+  requestLocale(strapi) ?? localeOf(user.language);
 
 /** Sends a mail through the email plugin (nodemailer: SMTP or the outbox). */
 export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail): Promise<void> {

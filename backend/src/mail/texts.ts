@@ -19,6 +19,13 @@ export interface MailTexts {
   receiptTotal: string;
   receiptDownloads: string;
   receiptLinksExpire: string;
+  renewalSubject: string;
+  renewalBody: string;
+  renewalCancel: string;
+  pastDueSubject: string;
+  pastDueBody: string;
+  pastDueRetry: string;
+  planAction: string;
 }
 
 export const MAIL_TEXTS: Localized<MailTexts> = {
@@ -40,6 +47,16 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptTotal: 'Total charged',
     receiptDownloads: 'Your downloads',
     receiptLinksExpire: 'The links expire after a while; the download page gives you new ones at any time.',
+    renewalSubject: 'Your {plan} subscription renews on {date}',
+    renewalBody:
+      'Your {plan} subscription renews on {date}: {amount} will be charged to your card ending in {last4}, and your balance will be credited (credits added: {credits}).',
+    renewalCancel:
+      'If you do not want it to renew, cancel it in your account before that date; the credits you have stay until they expire.',
+    pastDueSubject: 'We could not renew your {plan} subscription',
+    pastDueBody:
+      'The charge of {amount} for your {plan} subscription was declined by your card ending in {last4}. No credits were added.',
+    pastDueRetry: 'We will try again over the next days. You can also cancel the subscription in your account.',
+    planAction: 'My plan',
   },
   fr: {
     greeting: 'Bonjour {name},',
@@ -61,6 +78,17 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptDownloads: 'Vos téléchargements',
     receiptLinksExpire:
       'Les liens expirent au bout d’un moment ; la page de téléchargement vous en donne de nouveaux à tout moment.',
+    renewalSubject: 'Votre abonnement {plan} sera renouvelé le {date}',
+    renewalBody:
+      'Votre abonnement {plan} sera renouvelé le {date} : {amount} seront débités sur votre carte se terminant par {last4}, et votre solde sera crédité (crédits ajoutés : {credits}).',
+    renewalCancel:
+      'Si vous ne souhaitez pas le renouveler, résiliez-le dans votre compte avant cette date ; vos crédits restent valables jusqu’à leur expiration.',
+    pastDueSubject: 'Nous n’avons pas pu renouveler votre abonnement {plan}',
+    pastDueBody:
+      'Le paiement de {amount} pour votre abonnement {plan} a été refusé par votre carte se terminant par {last4}. Aucun crédit n’a été ajouté.',
+    pastDueRetry:
+      'Nous réessaierons dans les prochains jours. Vous pouvez aussi résilier l’abonnement dans votre compte.',
+    planAction: 'Mon abonnement',
   },
   de: {
     greeting: 'Hallo {name},',
@@ -80,6 +108,17 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptTotal: 'Belasteter Betrag',
     receiptDownloads: 'Ihre Downloads',
     receiptLinksExpire: 'Die Links laufen nach einer Weile ab; auf der Download-Seite erhalten Sie jederzeit neue.',
+    renewalSubject: 'Ihr Abonnement {plan} verlängert sich am {date}',
+    renewalBody:
+      'Ihr Abonnement {plan} verlängert sich am {date}: {amount} werden von Ihrer Karte mit der Endung {last4} abgebucht, und Ihr Guthaben wird aufgestockt (hinzugefügte Credits: {credits}).',
+    renewalCancel:
+      'Wenn Sie keine Verlängerung wünschen, kündigen Sie es vor diesem Datum in Ihrem Konto; Ihre Credits bleiben bis zu ihrem Ablauf gültig.',
+    pastDueSubject: 'Wir konnten Ihr Abonnement {plan} nicht verlängern',
+    pastDueBody:
+      'Die Abbuchung von {amount} für Ihr Abonnement {plan} wurde von Ihrer Karte mit der Endung {last4} abgelehnt. Es wurden keine Credits gutgeschrieben.',
+    pastDueRetry:
+      'Wir versuchen es in den nächsten Tagen erneut. Sie können das Abonnement auch in Ihrem Konto kündigen.',
+    planAction: 'Mein Abonnement',
   },
   es: {
     greeting: 'Hola, {name}:',
@@ -100,6 +139,16 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptDownloads: 'Tus descargas',
     receiptLinksExpire:
       'Los enlaces caducan al cabo de un tiempo; la página de descarga te da otros nuevos en cualquier momento.',
+    renewalSubject: 'Tu suscripción {plan} se renueva el {date}',
+    renewalBody:
+      'Tu suscripción {plan} se renueva el {date}: se cobrarán {amount} en tu tarjeta terminada en {last4} y tu saldo aumentará (créditos añadidos: {credits}).',
+    renewalCancel:
+      'Si no quieres que se renueve, cancélala en tu cuenta antes de esa fecha; los créditos que tienes siguen siendo válidos hasta que caduquen.',
+    pastDueSubject: 'No hemos podido renovar tu suscripción {plan}',
+    pastDueBody:
+      'Tu tarjeta terminada en {last4} ha rechazado el cobro de {amount} de tu suscripción {plan}. No se ha añadido ningún crédito.',
+    pastDueRetry: 'Lo volveremos a intentar en los próximos días. También puedes cancelar la suscripción en tu cuenta.',
+    planAction: 'Mi plan',
   },
   pt: {
     greeting: 'Olá, {name},',
@@ -120,5 +169,15 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     receiptDownloads: 'As suas transferências',
     receiptLinksExpire:
       'As ligações expiram ao fim de algum tempo; a página de transferências dá-lhe novas a qualquer momento.',
+    renewalSubject: 'A sua subscrição {plan} é renovada a {date}',
+    renewalBody:
+      'A sua subscrição {plan} é renovada a {date}: serão cobrados {amount} no seu cartão terminado em {last4} e o seu saldo será reforçado (créditos adicionados: {credits}).',
+    renewalCancel:
+      'Se não quiser renová-la, cancele-a na sua conta antes dessa data; os créditos que tem mantêm-se válidos até expirarem.',
+    pastDueSubject: 'Não foi possível renovar a sua subscrição {plan}',
+    pastDueBody:
+      'O cartão terminado em {last4} recusou a cobrança de {amount} da sua subscrição {plan}. Não foram adicionados créditos.',
+    pastDueRetry: 'Tentaremos novamente nos próximos dias. Também pode cancelar a subscrição na sua conta.',
+    planAction: 'O meu plano',
   },
 };

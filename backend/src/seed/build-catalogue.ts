@@ -22,6 +22,7 @@ export function buildCatalogue(options: DiagramOptions): Catalogue {
     paymentCycleMonths: plan.paymentCycleMonths,
     bonus: plan.bonus,
     creditsExpirationDays: plan.creditsExpirationDays,
+    hidden: plan.hidden ?? false,
   }));
   return { categories, diagrams, plans };
 }

@@ -14,6 +14,7 @@ const RELEASE_WINDOW_START = Date.UTC(2024, 0, 1);
 const MINUTE = 60_000;
 
 const FIRST_LEGACY_ID = 1000;
+const BUNDLE_CREDIT_COST = 3;
 /** Share of the most recent diagrams tagged "new". */
 const NEW_SHARE = 0.05;
 const TOPIC_CHANCE = 0.6;
@@ -179,6 +180,7 @@ export function buildDiagrams(random: Random, categories: SeedCategory[], option
       url: draft.url,
       price: draft.price,
       prices: toPrices(draft.price),
+      creditCost: draft.tags.includes('bundle') ? BUNDLE_CREDIT_COST : 1,
       releasedAt: draft.releasedAt,
       tags: isNew ? ['new', ...draft.tags] : draft.tags,
       categories: isNew ? [...draft.categories, 'new'] : draft.categories,

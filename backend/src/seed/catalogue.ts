@@ -57,6 +57,8 @@ export interface SeedDiagram {
   url: Localized;
   price: number;
   prices: Price[];
+  /** Credits a download costs: bundles cost more. */
+  creditCost: number;
   releasedAt: Date;
   tags: string[];
   /** Category slugs: subcategories followed by their top-level categories. */
@@ -75,4 +77,5 @@ interface SeedPlan {
   paymentCycleMonths: number;
   bonus: number;
   creditsExpirationDays: number;
+  hidden: boolean;
 }

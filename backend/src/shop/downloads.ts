@@ -10,6 +10,7 @@ import { buildPresentation, type PresentationSlide } from './presentation';
 
 const DIAGRAM = 'api::diagram.diagram';
 const SLIDE = 'api::slide.slide';
+const ENTITLEMENT = 'api::entitlement.entitlement';
 export const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 const INVALID_LINK = 'This download link is invalid or has expired.';
 /** Clock difference tolerated between the server that signed a link and the one that checks it. */
@@ -17,8 +18,18 @@ const CLOCK_SKEW_SECONDS = 60;
 
 const config = (strapi: Core.Strapi) => strapi.config.get('shop') as ShopConfig;
 
-function signature(secret: string, orderKey: string, diagramId: number, expires: number): string {
-  return crypto.createHmac('sha256', secret).update(`${orderKey}\n${diagramId}\n${expires}`).digest('base64url');
+/**
+ * What a link is signed over: an order (its key) or an entitlement (`entitlement:<id>`; order keys have no colon,
+ * so a signature of one never passes for the other).
+ */
+type Grantor = { order: string } | { entitlement: number };
+const subjectOf = (grantor: Grantor) => ('order' in grantor ? grantor.order : `entitlement:${grantor.entitlement}`);
+
+function signature(secret: string, grantor: Grantor, diagramId: number, expires: number): string {
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`${subjectOf(grantor)}\n${diagramId}\n${expires}`)
+    .digest('base64url');
 }
 
 export interface DownloadLink {
@@ -64,58 +75,118 @@ export async function listDownloads(strapi: Core.Strapi, key: string, now = Date
 }
 
 export async function downloadLinks(strapi: Core.Strapi, order: OrderRow, now = Date.now()): Promise<DownloadLink[]> {
-  const { downloadSecret, downloadTtlSeconds, publicUrl } = config(strapi);
-  const expires = Math.floor(now / 1000) + downloadTtlSeconds;
   const seen = new Set<number>();
   const lines = order.lines.filter((line) => !seen.has(line.diagram_id) && seen.add(line.diagram_id));
-  return (await inOrderLanguage(strapi, order, lines)).map((line) => {
-    const query = new URLSearchParams({
-      order: order.key,
-      expires: String(expires),
-      signature: signature(downloadSecret, order.key, line.diagram_id, expires),
-    });
-    return {
-      diagram_id: line.diagram_id,
-      title: line.title,
-      file_name: fileNameOf(line),
-      url: `${publicUrl}/api/website/v1/downloads/${line.diagram_id}?${query}`,
-      expires_at: new Date(expires * 1000).toISOString(),
-    };
+  return (await inOrderLanguage(strapi, order, lines)).map((line) =>
+    signedLink(strapi, { order: order.key }, line, now),
+  );
+}
+
+/** A signed link to one diagram of an order or an entitlement, valid DOWNLOAD_TTL_SECONDS from `now`. */
+function signedLink(strapi: Core.Strapi, grantor: Grantor, line: Named, now: number): DownloadLink {
+  const { downloadSecret, downloadTtlSeconds, publicUrl } = config(strapi);
+  const expires = Math.floor(now / 1000) + downloadTtlSeconds;
+  const query = new URLSearchParams({
+    ...('order' in grantor ? { order: grantor.order } : { entitlement: String(grantor.entitlement) }),
+    expires: String(expires),
+    signature: signature(downloadSecret, grantor, line.diagram_id, expires),
   });
+  return {
+    diagram_id: line.diagram_id,
+    title: line.title,
+    file_name: fileNameOf(line),
+    url: `${publicUrl}/api/website/v1/downloads/${line.diagram_id}?${query}`,
+    expires_at: new Date(expires * 1000).toISOString(),
+  };
+}
+
+export interface EntitlementRow {
+  id: number;
+  diagram_legacy_id: number;
+  language: Locale | null;
+  createdAt: string;
+}
+
+/** Title and url slug of a diagram in a language (else English); null for a diagram that no longer exists. */
+async function diagramIn(strapi: Core.Strapi, diagramId: number, locale: Locale): Promise<Named | null> {
+  const rows = (await strapi.db.query(DIAGRAM).findMany({
+    where: { legacy_id: diagramId, locale: { $in: [locale, DEFAULT_LOCALE] } },
+    select: ['title', 'url', 'locale'],
+  })) as { title: string; url: string; locale: Locale }[];
+  const row = rows.find((candidate) => candidate.locale === locale) ?? rows[0];
+  return row ? { diagram_id: diagramId, title: row.title, url: row.url } : null;
+}
+
+/** The signed link of a diagram obtained with credits, titled in the language it was obtained in. */
+export async function entitlementLink(
+  strapi: Core.Strapi,
+  entitlement: EntitlementRow,
+  now = Date.now(),
+): Promise<DownloadLink> {
+  const line = (await diagramIn(strapi, entitlement.diagram_legacy_id, entitlement.language ?? DEFAULT_LOCALE)) ?? {
+    diagram_id: entitlement.diagram_legacy_id,
+    title: '',
+    url: '',
+  };
+  return signedLink(strapi, { entitlement: entitlement.id }, line, now);
+}
+
+/** What a valid link grants: one diagram, in the language of its order or entitlement. */
+interface Granted {
+  diagramId: number;
+  locale: Locale;
+  line: Named;
+}
+
+async function grantedByOrder(strapi: Core.Strapi, key: string, diagramId: number): Promise<Granted | null> {
+  const order = await getOrder(strapi, key).catch(() => null);
+  const line = order?.order_status === 'PAID' ? order.lines.find((item) => item.diagram_id === diagramId) : undefined;
+  if (!order || !line) return null;
+  const [localized] = await inOrderLanguage(strapi, order, [line]);
+  return { diagramId, locale: orderLocale(order), line: localized };
+}
+
+async function grantedByEntitlement(strapi: Core.Strapi, id: number, diagramId: number): Promise<Granted | null> {
+  const entitlement = (await strapi.db
+    .query(ENTITLEMENT)
+    .findOne({ where: { id }, select: ['id', 'diagram_legacy_id', 'language'] })) as EntitlementRow | null;
+  if (entitlement?.diagram_legacy_id !== diagramId) return null;
+  const locale = entitlement.language ?? DEFAULT_LOCALE;
+  const line = await diagramIn(strapi, diagramId, locale);
+  return line && { diagramId, locale, line };
 }
 
 /**
- * Checks a download link; any defect answers the same 403. A link expires at most DOWNLOAD_TTL_SECONDS after it
- * was handed out, whatever its query says: a signature made with a leaked secret still cannot last for ever.
+ * Checks a download link (of an order or of an entitlement); any defect answers the same 403. A link expires at
+ * most DOWNLOAD_TTL_SECONDS after it was handed out, whatever its query says: a signature made with a leaked
+ * secret still cannot last for ever.
  */
-async function verifyLink(
-  strapi: Core.Strapi,
-  diagramParam: string,
-  query: Record<string, unknown>,
-): Promise<{ order: OrderRow; diagramId: number }> {
+async function verifyLink(strapi: Core.Strapi, diagramParam: string, query: Record<string, unknown>): Promise<Granted> {
   const refuse = () => new ShopError(403, { error: INVALID_LINK });
   const { downloadSecret, downloadTtlSeconds } = config(strapi);
   const diagramId = Number(diagramParam);
-  const { order: key, expires, signature: given } = query;
-  if (
-    !Number.isSafeInteger(diagramId) ||
-    typeof key !== 'string' ||
-    typeof expires !== 'string' ||
-    typeof given !== 'string'
-  )
+  const { order: key, entitlement, expires, signature: given } = query;
+  const grantor: Grantor | null =
+    typeof key === 'string' && entitlement === undefined
+      ? { order: key }
+      : key === undefined && typeof entitlement === 'string' && /^\d{1,15}$/.test(entitlement)
+        ? { entitlement: Number(entitlement) }
+        : null;
+  if (!Number.isSafeInteger(diagramId) || !grantor || typeof expires !== 'string' || typeof given !== 'string')
     throw refuse();
   const expiresAt = Number(expires);
   const now = Math.floor(Date.now() / 1000);
   if (!/^\d{1,12}$/.test(expires) || expiresAt < now || expiresAt > now + downloadTtlSeconds + CLOCK_SKEW_SECONDS)
     throw refuse();
-  const expected = Buffer.from(signature(downloadSecret, key, diagramId, expiresAt));
+  const expected = Buffer.from(signature(downloadSecret, grantor, diagramId, expiresAt));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) throw refuse();
-  const order = await getOrder(strapi, key).catch(() => {
-    throw refuse();
-  });
-  if (order.order_status !== 'PAID' || !order.lines.some((line) => line.diagram_id === diagramId)) throw refuse();
-  return { order, diagramId };
+  const granted =
+    'order' in grantor
+      ? await grantedByOrder(strapi, grantor.order, diagramId)
+      : await grantedByEntitlement(strapi, grantor.entitlement, diagramId);
+  if (!granted) throw refuse();
+  return granted;
 }
 
 interface SlideRow {
@@ -176,10 +247,7 @@ async function presentationFile(strapi: Core.Strapi, diagramId: number, locale: 
 }
 
 export async function download(strapi: Core.Strapi, diagramParam: string, query: Record<string, unknown>) {
-  const { order, diagramId } = await verifyLink(strapi, diagramParam, query);
-  const [line] = await inOrderLanguage(strapi, order, [
-    order.lines.find((candidate) => candidate.diagram_id === diagramId)!,
-  ]);
-  const file = await presentationFile(strapi, diagramId, orderLocale(order));
+  const { diagramId, locale, line } = await verifyLink(strapi, diagramParam, query);
+  const file = await presentationFile(strapi, diagramId, locale);
   return { file, fileName: fileNameOf(line), size: fs.statSync(file).size };
 }

@@ -49,3 +49,16 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True for a write that lost a race and may be retried: a unique violation, SQLite's busy database (another
+ * process writes) and PostgreSQL's serialization failure or deadlock.
+ */
+export function isWriteConflict(error: unknown): boolean {
+  if (isUniqueViolation(error)) return true;
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; ) {
+    if (current.code === 'SQLITE_BUSY' || current.code === '40001' || current.code === '40P01') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}

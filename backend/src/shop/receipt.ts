@@ -6,7 +6,7 @@ import { downloadLinks, paidOrder } from './downloads';
 import { ShopError } from './errors';
 import { orderView, orderLocale, type OrderRow } from './orders';
 
-const formatMoney = (locale: string, money: Money) =>
+export const formatMoney = (locale: string, money: Money) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(toCents(money.amount) / 100);
 
 /**

@@ -4,6 +4,13 @@
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The shape of a Strapi documentId: checked before it reaches a query. */
+export const isDocumentId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9]{1,64}$/.test(value);
+
+/** A stored date as an ISO string in an API answer; null stays null. */
+export const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
 /**
  * Control characters (NUL, line breaks, escape…) have no place in keys, codes, names or addresses; PostgreSQL
  * cannot even store NUL. Text fields refuse them with a 400 rather than reach the database.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 
-/** Direct access to the database of a Strapi process under test (placeholders: `?`). */
+/** Direct access to the database of a Strapi process under test (placeholders: `?`; writes end in RETURNING). */
 export interface TestDatabase {
   name: 'SQLite' | 'PostgreSQL';
   env: Record<string, string>;
@@ -13,7 +13,9 @@ export interface TestDatabase {
 
 /** better-sqlite3 is a backend dependency (no bundled types). */
 type Sqlite = { prepare(sql: string): { all(...params: unknown[]): unknown[] }; close(): void };
-const openSqlite = (file: string): Sqlite => new (require('better-sqlite3'))(file, { readonly: true });
+/** Read-only, except for a test that sets up a state the API cannot reach (an `UPDATE … RETURNING`). */
+const openSqlite = (file: string, sql: string): Sqlite =>
+  new (require('better-sqlite3'))(file, { readonly: !/^\s*UPDATE\b/i.test(sql) });
 
 /** A fresh SQLite file in a temporary directory. */
 export function sqliteDatabase(): TestDatabase {
@@ -23,7 +25,7 @@ export function sqliteDatabase(): TestDatabase {
     name: 'SQLite',
     env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file },
     async query<T>(sql: string, params: unknown[] = []) {
-      const db = openSqlite(file);
+      const db = openSqlite(file, sql);
       try {
         return db.prepare(sql).all(...params) as T[];
       } finally {
@@ -49,7 +51,10 @@ function postgresDatabase(url: string): TestDatabase {
       let index = 0;
       const text = sql
         .replace(/\?/g, () => `$${++index}`)
-        .replace(/\b(special_offers\w*|diagrams|payments\w*|orders|admin_\w+)\b/g, `"${schema}".$1`);
+        .replace(
+          /\b(special_offers\w*|diagrams|payments\w*|orders|admin_\w+|subscriptions\w*|credit_(?:entries|units)\w*|entitlements\w*|renewal\w*|plans\w*|components_\w+)\b/g,
+          `"${schema}".$1`,
+        );
       return (await client.query(text, params)).rows as T[];
     },
     async cleanup() {

@@ -13,6 +13,8 @@ export const CACHE_LIFETIMES = {
   diagram: 300,
   /** A slide by url_title. */
   slide: 300,
+  /** Every plan of a locale (a handful): the plan list and lookups by id. */
+  plans: 300,
   /** Age after which a search index is rebuilt in the background; the old one serves meanwhile. */
   searchIndex: 300,
   /**

@@ -15,6 +15,8 @@ export interface Diagram {
   image: Image | null;
   /** The price set, USD first. */
   prices: Money[];
+  /** Credits a download costs (content's credit_cost; 1 when unset). */
+  creditCost: number;
   /** The spec's created_at: the backend's released_at. */
   createdAt: Date;
   tags: string[];

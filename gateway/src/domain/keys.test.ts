@@ -1,5 +1,5 @@
 import type { InputError } from './errors';
-import { checkIdempotencyKey, isOrderKey } from './keys';
+import { checkIdempotencyKey, isDocumentId, isOrderKey } from './keys';
 
 describe('checkIdempotencyKey', () => {
   it.each([
@@ -32,5 +32,20 @@ describe('isOrderKey', () => {
     for (const key of ['', 'short', 'a'.repeat(65), 'Qx2mB7cL4nT6yP3s/../x', 'Qx2mB7cL4nT6yP3sH5fA\ud800']) {
       expect(isOrderKey(key)).toBe(false);
     }
+  });
+});
+
+describe('isDocumentId', () => {
+  it("takes Strapi 5's documentIds", () => {
+    expect(isDocumentId('t5kd9ufzh1ktpuq2uyapx1bj')).toBe(true);
+  });
+
+  it.each([
+    ['a path', '../credits/spend'],
+    ['a query', 'abcdefghijklmnop?x=1'],
+    ['too short', 'abc'],
+    ['empty', ''],
+  ])('refuses %s: no shop call is made for it', (_, id) => {
+    expect(isDocumentId(id)).toBe(false);
   });
 });

@@ -38,3 +38,8 @@ export function checkIdempotencyKey(key: string, field = 'idempotencyKey'): stri
 export function isOrderKey(key: string): boolean {
   return /^[A-Za-z0-9_-]{16,64}$/.test(key);
 }
+
+/** Strapi 5 documentIds (24 lower-case letters and digits); a little slack, but never a path or a query. */
+export function isDocumentId(id: string): boolean {
+  return /^[A-Za-z0-9]{16,64}$/.test(id);
+}

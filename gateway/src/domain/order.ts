@@ -67,3 +67,14 @@ export function publicDownloadUrl(url: string, publicBase: string, prefix: strin
   }
   return url.startsWith('/') ? `${publicBase}${url}` : `${publicBase}${prefix}/${url}`;
 }
+
+/** Where download urls are made public: the shop's public base (SHOP_PUBLIC_URL) and its REST prefix. */
+export interface ShopPublic {
+  url: string;
+  prefix: string;
+}
+
+/** The link with its url on the shop's public address. */
+export function publicDownload(download: Download, shopPublic: ShopPublic): Download {
+  return { ...download, url: publicDownloadUrl(download.url, shopPublic.url, shopPublic.prefix) };
+}

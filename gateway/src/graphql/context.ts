@@ -6,6 +6,8 @@ import type { Allowances, RateLimitKind } from '../limits/rate-limits';
 import type { DiagramSearch } from '../search/diagram-search';
 import { Account, MALFORMED } from '../services/account';
 import { Checkout } from '../services/checkout';
+import { CreditWallet } from '../services/credits';
+import { Subscriptions } from '../services/subscriptions';
 import { Wishlist } from '../services/wishlist';
 import type { AuthClient } from '../upstreams/auth/client';
 import { CLIENT_ADDRESS_HEADER } from '../upstreams/headers';
@@ -46,6 +48,10 @@ export interface Context extends Pick<Services, 'search' | 'logger' | 'freeSampl
   account: Account;
   /** The bearer's favourites, else an anonymous id's. */
   wishlist: Wishlist;
+  /** The bearer's plan subscriptions. */
+  subscriptions: Subscriptions;
+  /** The bearer's credits, spends and library. */
+  credits: CreditWallet;
 }
 
 /** Who is asking: the request's headers, its client's address and rate-limit key (see http/client-address.ts). */
@@ -103,6 +109,8 @@ export function createContext(
       logger: services.logger,
     }),
     wishlist: new Wishlist(shop, presented),
+    subscriptions: new Subscriptions({ shop, bearer: presented, currency, limits }),
+    credits: new CreditWallet({ shop, bearer: presented, limits, shopPublic: services.shopPublic }),
   };
 }
 

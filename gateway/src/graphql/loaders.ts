@@ -4,6 +4,7 @@ import { CategoryTree } from '../domain/category-tree';
 import type { Diagram } from '../domain/diagram';
 import type { Locale } from '../domain/locales';
 import type { Page } from '../domain/paging';
+import type { Plan } from '../domain/plan';
 import type { Slide } from '../domain/slide';
 import {
   type CategoryList,
@@ -20,6 +21,7 @@ import {
   fetchCataloguePage,
   fetchDiagramsBy,
 } from '../upstreams/content/diagrams';
+import { fetchPlans } from '../upstreams/content/plans';
 import { fetchSlidesByUrlTitle } from '../upstreams/content/slides';
 
 /** An entity looked up by a string (url, id, url_title) within one locale. */
@@ -44,6 +46,8 @@ export interface Loaders {
   /** Catalogue-shaped diagrams by legacy id (the shop's diagram_id): cart and order lines, wishlists; 100 a call. */
   diagramByLegacyId: DataLoader<LocaleKey, Diagram | null, string>;
   slideByUrlTitle: DataLoader<LocaleKey, Slide | null, string>;
+  /** Every plan of a locale, hidden ones too: the list and lookups by id share one call. */
+  plans: DataLoader<Locale, Plan[]>;
 }
 
 export function createLoaders(content: ContentClient): Loaders {
@@ -72,6 +76,7 @@ export function createLoaders(content: ContentClient): Loaders {
       (locale, urlTitles) => fetchSlidesByUrlTitle(content, locale, urlTitles),
       (slide) => slide.urlTitle,
     ),
+    plans: eachKey((locale: Locale) => fetchPlans(content, locale)),
   };
 }
 

@@ -17,6 +17,10 @@ import { OrderResolver } from './resolvers/order-resolver';
 // Issue 9's accounts and wishlist follow.
 import { AccountResolver } from './resolvers/account-resolver';
 import { WishlistResolver } from './resolvers/wishlist-resolver';
+// Issue 10's plans, subscriptions and credits follow.
+import { PlanResolver } from './resolvers/plan-resolver';
+import { SubscriptionResolver } from './resolvers/subscription-resolver';
+import { CreditsResolver } from './resolvers/credits-resolver';
 
 /** The committed public contract (repo root schema/), the same path from src/graphql and dist/graphql. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');
@@ -38,6 +42,9 @@ export function buildGatewaySchema(): GraphQLSchema {
       OrderResolver,
       AccountResolver,
       WishlistResolver,
+      PlanResolver,
+      SubscriptionResolver,
+      CreditsResolver,
     ],
   });
 }

@@ -37,6 +37,10 @@ export const LIST_SIZES = {
   // A wishlist page of 100 favourites (the shop keeps up to 500); a customer's few purchases.
   favourites: 100,
   orders: 3,
+  // A handful of plans; a ledger page as the shop sends it (200 at most); a library of a year's downloads.
+  plans: 10,
+  creditEntries: 200,
+  library: 50,
 } as const;
 
 /** How many items a list field holds at most, for the cost of what is asked of each. */

@@ -45,6 +45,12 @@ export interface AccountOptions {
 /** The bearer a request came with when it was not a JWT at all: no session, and nothing sent upstream. */
 export const MALFORMED = 'malformed';
 
+/** Refuses a request without a usable bearer: none is SIGN_IN_REQUIRED, one that is no JWT SESSION_EXPIRED. */
+export function requireBearer(bearer: string | undefined): void {
+  if (!bearer) throw new UnauthenticatedError('SIGN_IN_REQUIRED', 'Sign in first.');
+  if (bearer === MALFORMED) throw new UnauthenticatedError('SESSION_EXPIRED', 'Not a session token.');
+}
+
 /** Strapi's session cookies from a Cookie header: nothing else of the browser's goes upstream. */
 function strapiSessionCookies(cookie: string): string {
   return cookie
@@ -68,8 +74,7 @@ export class Account {
   }
 
   private requireBearer(): void {
-    if (!this.options.bearer) throw new UnauthenticatedError('SIGN_IN_REQUIRED', 'Sign in first.');
-    if (this.options.bearer === MALFORMED) throw new UnauthenticatedError('SESSION_EXPIRED', 'Not a session token.');
+    requireBearer(this.options.bearer);
   }
 
   /** The bearer's user, once per request; null without a bearer; SESSION_EXPIRED for a bad one. */

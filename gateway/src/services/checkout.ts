@@ -12,7 +12,15 @@ import {
 import { InputError, NotFoundError } from '../domain/errors';
 import { checkIdempotencyKey, isOrderKey } from '../domain/keys';
 import type { Locale } from '../domain/locales';
-import { type Card, type Customer, type Download, type Order, type Payment, publicDownloadUrl } from '../domain/order';
+import {
+  type Card,
+  type Customer,
+  type Download,
+  type Order,
+  type Payment,
+  type ShopPublic,
+  publicDownload,
+} from '../domain/order';
 import type { RateLimitKind } from '../limits/rate-limits';
 import { priceCartItems } from '../upstreams/shop/cart';
 import { LOCALE_HEADER } from '../upstreams/headers';
@@ -21,7 +29,7 @@ import { InvalidShopResponseError, ShopError } from '../upstreams/shop/errors';
 import { createOrder, fetchDownloads, fetchOrder, payOrder } from '../upstreams/shop/orders';
 
 /** The request's client's allowances (rate limits), already bound to its address. */
-interface ClientLimits {
+export interface ClientLimits {
   take(kind: RateLimitKind): Promise<void>;
   giveBack(kind: RateLimitKind): Promise<void>;
 }
@@ -40,7 +48,7 @@ export interface CheckoutOptions {
   /** The request's currency (spec §9): what the visitor is shown. */
   currency: Currency;
   /** Public base of download urls (SHOP_PUBLIC_URL) and the shop's REST prefix. */
-  shopPublic: { url: string; prefix: string };
+  shopPublic: ShopPublic;
 }
 
 // The shop's words for a diagram it does not sell (its code, or issue 4's message).
@@ -129,10 +137,7 @@ export class Checkout {
     if (order.status !== 'PAID') return [];
     const { shop, shopPublic } = this.options;
     const downloads = order.downloads ?? (await fetchDownloads(shop, order.key));
-    return downloads.map((download) => ({
-      ...download,
-      url: publicDownloadUrl(download.url, shopPublic.url, shopPublic.prefix),
-    }));
+    return downloads.map((download) => publicDownload(download, shopPublic));
   }
 
   private async findOrder(key: string): Promise<Order | null> {

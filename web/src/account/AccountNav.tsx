@@ -12,6 +12,7 @@ import styles from './account.module.css';
 const PAGES: [AccountPage, MessageId][] = [
   ['/', 'account.nav.profile'],
   ['/purchases/', 'account.nav.purchases'],
+  ['/library/', 'credits.nav.library'],
   ['/change-password/', 'account.nav.changePassword'],
   ['/privacy/', 'account.nav.privacy'],
 ];

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import { readAnonymousUserId } from '@/wishlist/anonymousId';
+import type { SessionUserFragment } from '@/gql/graphql';
 import { useSession } from '@/session/SessionProvider';
 import { registerAction } from './actions';
 import { accountPath } from './accountPath';
@@ -12,8 +13,13 @@ import { useAccountForm } from './useAccountForm';
 import { useAccountNavigation } from './useAccountNavigation';
 import styles from './account.module.css';
 
+type Props = {
+  /** Embedded in another flow (the plan checkout's data step): called with the user once signed in, instead of going to the account. */
+  onSignedIn?: (user: SessionUserFragment | undefined) => void;
+};
+
 /** Create an account: signed in at once (the address is confirmed later, from the mail). */
-export function RegisterForm() {
+export function RegisterForm({ onSignedIn }: Props = {}) {
   const intl = useIntl();
   const { locale, goTo } = useAccountNavigation();
   const session = useSession();
@@ -25,7 +31,8 @@ export function RegisterForm() {
     (values) => registerAction(values, locale, readAnonymousUserId()),
     (result) => {
       if (result.user) session.signedIn(result.user);
-      goTo('/');
+      if (onSignedIn) onSignedIn(result.user);
+      else goTo('/');
     },
   );
 
@@ -53,12 +60,14 @@ export function RegisterForm() {
       />
       <FormProblem problem={problem} />
       <SubmitButton busy={busy} label="account.register.submit" />
-      <p className={styles.links}>
-        <span>
-          {intl.formatMessage({ id: 'account.register.haveAccount' })}{' '}
-          <Link href={accountPath(locale, '/sign-in/')}>{intl.formatMessage({ id: 'account.register.signIn' })}</Link>
-        </span>
-      </p>
+      {!onSignedIn && (
+        <p className={styles.links}>
+          <span>
+            {intl.formatMessage({ id: 'account.register.haveAccount' })}{' '}
+            <Link href={accountPath(locale, '/sign-in/')}>{intl.formatMessage({ id: 'account.register.signIn' })}</Link>
+          </span>
+        </p>
+      )}
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import { readAnonymousUserId } from '@/wishlist/anonymousId';
+import type { SessionUserFragment } from '@/gql/graphql';
 import { useSession } from '@/session/SessionProvider';
 import { signInAction } from './actions';
 import { accountPath } from './accountPath';
@@ -12,8 +13,13 @@ import { PENDING_EMAIL_KEY, useAccountNavigation } from './useAccountNavigation'
 import { useAccountForm } from './useAccountForm';
 import styles from './account.module.css';
 
+type Props = {
+  /** Embedded in another flow (the plan checkout's data step): called with the user once signed in, instead of going to the account. */
+  onSignedIn?: (user: SessionUserFragment | undefined) => void;
+};
+
 /** Sign in with email and password; an unconfirmed address is sent to "confirm your email". */
-export function SignInForm() {
+export function SignInForm({ onSignedIn }: Props = {}) {
   const intl = useIntl();
   const { locale, goTo } = useAccountNavigation();
   const session = useSession();
@@ -26,7 +32,8 @@ export function SignInForm() {
     (values) => signInAction(values, locale, readAnonymousUserId()),
     (result) => {
       if (result.user) session.signedIn(result.user);
-      goTo('/');
+      if (onSignedIn) onSignedIn(result.user);
+      else goTo('/');
     },
     (refusal, values) => {
       if (refusal.reason !== 'EMAIL_NOT_CONFIRMED') return false;
@@ -52,10 +59,14 @@ export function SignInForm() {
         <Link href={accountPath(locale, '/forgot-password/')}>
           {intl.formatMessage({ id: 'account.signIn.forgot' })}
         </Link>
-        <span>
-          {intl.formatMessage({ id: 'account.signIn.noAccount' })}{' '}
-          <Link href={accountPath(locale, '/register/')}>{intl.formatMessage({ id: 'account.signIn.register' })}</Link>
-        </span>
+        {!onSignedIn && (
+          <span>
+            {intl.formatMessage({ id: 'account.signIn.noAccount' })}{' '}
+            <Link href={accountPath(locale, '/register/')}>
+              {intl.formatMessage({ id: 'account.signIn.register' })}
+            </Link>
+          </span>
+        )}
       </p>
     </form>
   );

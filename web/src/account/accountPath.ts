@@ -12,6 +12,7 @@ export type AccountPage =
   | '/confirm-email/'
   | '/change-password/'
   | '/purchases/'
+  | '/library/'
   | '/privacy/';
 
 /** An account page on this web, in `locale`: /account/sign-in/, /fr/account/sign-in/. */

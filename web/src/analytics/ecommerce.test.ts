@@ -1,5 +1,5 @@
 import { subscribe, type AnalyticsEvent } from './events';
-import { trackAddToCart, trackBeginCheckout, trackPurchase, trackRemoveFromCart } from './ecommerce';
+import { trackAddToCart, trackBeginCheckout, trackPlanPurchase, trackPurchase, trackRemoveFromCart } from './ecommerce';
 
 describe('e-commerce events', () => {
   it('do nothing without a sink (the no-op until analytics arrives)', () => {
@@ -49,6 +49,32 @@ describe('e-commerce events', () => {
         value: '8.10',
         currency: 'USD',
         items: [funnel],
+      },
+    ]);
+  });
+
+  it('carry a paid plan as one item of category Subscription, the subscription as the transaction', () => {
+    const received: AnalyticsEvent[] = [];
+    const unsubscribe = subscribe((event) => received.push(event));
+    trackPlanPurchase('sub_abc', { legacyId: 2, name: 'Pro Monthly', price: { amount: '36.00', currency: 'EUR' } });
+    unsubscribe();
+    expect(received).toEqual([
+      {
+        event: 'purchase',
+        event_category: 'Ecommerce',
+        transaction_id: 'sub_abc',
+        value: '36.00',
+        currency: 'EUR',
+        items: [
+          {
+            item_id: '2',
+            item_name: 'Pro Monthly',
+            item_category: 'Subscription',
+            price: '36.00',
+            currency: 'EUR',
+            quantity: 1,
+          },
+        ],
       },
     ]);
   });

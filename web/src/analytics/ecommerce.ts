@@ -54,18 +54,43 @@ export function trackBeginCheckout(
   });
 }
 
+function purchase(transactionId: string, items: AnalyticsItem[], total: { amount: string; currency: string }): void {
+  send({
+    event: 'purchase',
+    event_category: ECOMMERCE,
+    transaction_id: transactionId,
+    value: total.amount,
+    currency: total.currency,
+    items,
+  });
+}
+
 /** Spec §3: purchases carry transaction_id (the order key). */
 export function trackPurchase(
   orderKey: string,
   lines: EcommerceLine[],
   total: { amount: string; currency: string },
 ): void {
-  send({
-    event: 'purchase',
-    event_category: ECOMMERCE,
-    transaction_id: orderKey,
-    value: total.amount,
-    currency: total.currency,
-    items: lines.map(item),
-  });
+  purchase(orderKey, lines.map(item), total);
+}
+
+/** A plan bought through the plan checkout: one item of category Subscription (spec §3). */
+export type PlanPurchase = { legacyId: number; name: string; price: { amount: string; currency: string } };
+
+/** The first period of a subscription paid; transaction_id is the subscription's id. */
+export function trackPlanPurchase(subscriptionId: string, plan: PlanPurchase): void {
+  purchase(
+    subscriptionId,
+    [
+      {
+        item_id: String(plan.legacyId),
+        item_name: plan.name,
+        item_category: 'Subscription',
+        price: plan.price.amount,
+        currency: plan.price.currency,
+        quantity: 1,
+      },
+    ],
+    plan.price,
+  );
 }

@@ -1,24 +1,28 @@
 import type { AppLocale } from '@/i18n/locales';
+import type { MessageId } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
 import styles from './checkout.module.css';
+
+type Step = { id: string; label: MessageId };
 
 const STEPS = [
   { id: 'order', label: 'checkout.steps.order' },
   { id: 'data', label: 'checkout.steps.data' },
   { id: 'payment', label: 'checkout.steps.payment' },
   { id: 'download', label: 'checkout.steps.download' },
-] as const;
+] as const satisfies readonly Step[];
 
-export type CheckoutStep = (typeof STEPS)[number]['id'];
+type Props<S extends readonly Step[]> = { locale: AppLocale; current: S[number]['id']; steps?: S };
 
-/** Where the visitor is in the checkout: cart, details, payment, download. */
-export async function CheckoutSteps({ locale, current }: { locale: AppLocale; current: CheckoutStep }) {
+/** Where the visitor is in a checkout: by default the diagrams' (cart, details, payment, download). */
+export async function CheckoutSteps<S extends readonly Step[] = typeof STEPS>({ locale, current, steps }: Props<S>) {
   const intl = await getIntl(locale);
-  const index = STEPS.findIndex((step) => step.id === current);
+  const list: readonly Step[] = steps ?? STEPS;
+  const index = list.findIndex((step) => step.id === current);
   return (
     <nav aria-label={intl.formatMessage({ id: 'checkout.steps.label' })}>
       <ol className={styles.steps}>
-        {STEPS.map((step, position) => (
+        {list.map((step, position) => (
           <li
             key={step.id}
             className={styles.step}

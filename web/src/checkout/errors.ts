@@ -5,7 +5,7 @@ import type { MessageId } from '@/i18n/messages';
  * What a failed checkout operation means to the visitor, in message ids: the gateway's codes,
  * field paths and upstream codes choose the words, never its (English) messages.
  */
-type CheckoutProblem<Field extends string = never> = {
+export type CheckoutProblem<Field extends string = never> = {
   message: MessageId;
   /** Form fields the gateway refused, with the message each shows. */
   fields: Partial<Record<Field, MessageId>>;
@@ -19,7 +19,7 @@ type FieldMap<Field extends string> = Record<string, readonly [Field, MessageId]
 const normalized = (path: string) => path.toLowerCase().replace(/_/g, '');
 
 type CustomerField = 'email' | 'name' | 'country' | 'company' | 'vatId';
-type CardField = 'number' | 'expiry' | 'cvc' | 'name';
+export type CardField = 'number' | 'expiry' | 'cvc' | 'name';
 
 const CUSTOMER_FIELDS: FieldMap<CustomerField> = {
   'customer.email': ['email', 'checkout.data.email.invalid'],

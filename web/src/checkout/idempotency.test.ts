@@ -1,18 +1,5 @@
+import { memoryStorage } from '@/storage/memoryStorage';
 import { forgetIdempotencyKey, idempotencyKeyFor, newIdempotencyKey, ORDER_ATTEMPT } from './idempotency';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-    clear: () => data.clear(),
-    key: () => null,
-    get length() {
-      return data.size;
-    },
-  };
-}
 
 describe('idempotency keys', () => {
   it('carry 256 random bits as 43 base64url characters (the gateway wants at least 128)', () => {

@@ -30,6 +30,7 @@ import styles from './DiagramPage.module.css';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 import { HeartToggle } from '@/wishlist/HeartToggle';
+import { CreditDownloadButton } from '@/credits/CreditDownloadButton';
 
 type Diagram = NonNullable<DiagramPageQuery['diagram']>;
 
@@ -150,6 +151,7 @@ export async function DiagramPage({ url }: { url: string }) {
         <OfferNotes diagram={diagram} intl={intl} locale={locale} />
         <div className={styles.buy}>
           <AddToCartButton diagram={cartDiagram(diagram)} offers={diagram.specialOffers} />
+          <CreditDownloadButton diagramId={diagram.legacyId} cost={diagram.creditCost} />
           <HeartToggle diagram={{ id: diagram.id, legacyId: diagram.legacyId }} title={diagram.title} />
         </div>
         <ul className={styles.facts}>

@@ -6,6 +6,8 @@ export type GatewayFailure = {
   codes: string[];
   /** The shop's own code behind a BAD_USER_INPUT (extensions.upstreamCode), e.g. card_declined, duplicate_line. */
   upstreamCode?: string;
+  /** The first extensions.reason, e.g. SIGN_IN_REQUIRED, SESSION_EXPIRED beside UNAUTHENTICATED. */
+  reason?: string;
   /** The paths of the fields the gateway refused (keys of extensions.fieldErrors), e.g. customer.email. */
   fieldPaths: string[];
 };
@@ -35,7 +37,13 @@ export function gatewayFailure(error: unknown): GatewayFailure {
     const fields = entry.extensions?.fieldErrors;
     return fields && typeof fields === 'object' ? Object.keys(fields) : [];
   });
-  return { codes, ...(upstream !== undefined && { upstreamCode: upstream as string }), fieldPaths };
+  const reason = entries.map((entry) => entry.extensions?.reason).find((value) => typeof value === 'string');
+  return {
+    codes,
+    ...(upstream !== undefined && { upstreamCode: upstream as string }),
+    ...(reason !== undefined && { reason: reason as string }),
+    fieldPaths,
+  };
 }
 
 export const RATE_LIMITED = 'RATE_LIMITED';

@@ -14,9 +14,19 @@ import wishlistFr from '../../messages/wishlist/fr.json';
 import wishlistDe from '../../messages/wishlist/de.json';
 import wishlistEs from '../../messages/wishlist/es.json';
 import wishlistPt from '../../messages/wishlist/pt.json';
+import plansEn from '../../messages/plans/en.json';
+import plansFr from '../../messages/plans/fr.json';
+import plansDe from '../../messages/plans/de.json';
+import plansEs from '../../messages/plans/es.json';
+import plansPt from '../../messages/plans/pt.json';
+import creditsEn from '../../messages/credits/en.json';
+import creditsFr from '../../messages/credits/fr.json';
+import creditsDe from '../../messages/credits/de.json';
+import creditsEs from '../../messages/credits/es.json';
+import creditsPt from '../../messages/credits/pt.json';
 
-// The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist).
-const englishMessages = { ...en, ...accountEn, ...wishlistEn };
+// The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist, plans, credits).
+const englishMessages = { ...en, ...accountEn, ...wishlistEn, ...plansEn, ...creditsEn };
 
 export type MessageId = keyof typeof englishMessages;
 export type Messages = Record<MessageId, string>;
@@ -24,8 +34,8 @@ export type Messages = Record<MessageId, string>;
 /** Typed per locale, so a key missing from a translation fails type checking too. */
 export const messages: Record<AppLocale, Messages> = {
   en: englishMessages,
-  fr: { ...fr, ...accountFr, ...wishlistFr },
-  de: { ...de, ...accountDe, ...wishlistDe },
-  es: { ...es, ...accountEs, ...wishlistEs },
-  pt: { ...pt, ...accountPt, ...wishlistPt },
+  fr: { ...fr, ...accountFr, ...wishlistFr, ...plansFr, ...creditsFr },
+  de: { ...de, ...accountDe, ...wishlistDe, ...plansDe, ...creditsDe },
+  es: { ...es, ...accountEs, ...wishlistEs, ...plansEs, ...creditsEs },
+  pt: { ...pt, ...accountPt, ...wishlistPt, ...plansPt, ...creditsPt },
 };

@@ -8,6 +8,8 @@ export interface PlanDefinition {
   paymentCycleMonths: number;
   bonus: number;
   creditsExpirationDays: number;
+  /** A plan no longer offered: never listed nor subscribable (existing subscriptions keep it). */
+  hidden?: boolean;
 }
 
 /** Credit-based subscription plans, monthly and yearly. Prices in USD. */
@@ -88,6 +90,22 @@ export const PLANS: PlanDefinition[] = [
       de: 'Team jährlich',
       es: 'Equipo anual',
       pt: 'Equipa anual',
+    },
+  },
+  {
+    legacyId: 7,
+    price: 49,
+    credits: 60,
+    paymentCycleMonths: 1,
+    bonus: 0,
+    creditsExpirationDays: 60,
+    hidden: true,
+    name: {
+      en: 'Legacy Unlimited',
+      fr: 'Formule Illimitée historique',
+      de: 'Unbegrenzt (Altangebot)',
+      es: 'Ilimitado heredado',
+      pt: 'Ilimitado antigo',
     },
   },
 ];

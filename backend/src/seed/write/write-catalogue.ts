@@ -40,6 +40,7 @@ export async function writeCatalogue(
       payment_cycle_months: plan.paymentCycleMonths,
       bonus: plan.bonus,
       credits_expiration_days: plan.creditsExpirationDays,
+      hidden: plan.hidden,
       legacy_id: plan.legacyId,
     }));
     log(`plans ${catalogue.plans.length}`);
@@ -143,6 +144,7 @@ async function writeDiagrams(
     url: diagram.url[locale],
     title: diagram.title[locale],
     price: diagram.price,
+    credit_cost: diagram.creditCost,
     released_at: diagram.releasedAt,
     tags: diagram.tags,
   }));

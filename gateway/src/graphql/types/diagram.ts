@@ -29,6 +29,9 @@ export class Diagram {
   @Field(() => [Money], { description: 'The price set, USD first.', complexity: listCost(LIST_SIZES.currencies) })
   prices!: Money[];
 
+  @Field(() => Int, { description: 'Credits a download with a plan costs (1 unless the content says more).' })
+  creditCost!: number;
+
   @Field(() => Date, { description: "Release date: Strapi's released_at (the spec's created_at)." })
   createdAt!: Date;
 

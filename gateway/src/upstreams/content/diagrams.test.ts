@@ -81,6 +81,7 @@ describe('fetchCataloguePage', () => {
         { currency: 'EUR', amount: '37.72' },
         { currency: 'CAD', amount: '56.17' },
       ],
+      creditCost: 1,
       createdAt: new Date('2024-01-06T19:54:00.000Z'),
       tags: [],
       slideCount: 10,

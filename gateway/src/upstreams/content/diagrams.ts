@@ -8,7 +8,7 @@ import { IMAGE_FIELDS, strapiIds, strapiImage, strapiLinks, strapiPrices } from 
 import type { StrapiQuery } from './query-string';
 import { SLIDE_FIELDS, SLIDE_POPULATE, strapiSlide } from './slides';
 
-const FIELDS = ['legacy_id', 'url', 'title', 'locale', 'released_at', 'tags', 'createdAt'];
+const FIELDS = ['legacy_id', 'url', 'title', 'locale', 'released_at', 'tags', 'createdAt', 'credit_cost'];
 
 /** Spec §9's sorts; legacy_id breaks ties so that pages never overlap. PRICE_* sort by `price`, the USD price. */
 export const STRAPI_SORTS: Record<CatalogueSort, string[]> = {
@@ -42,6 +42,7 @@ const strapiDiagram = z
     released_at: z.string().nullable(),
     createdAt: z.string(),
     tags: z.unknown(),
+    credit_cost: z.number().int().positive().nullish(),
     prices: strapiPrices.optional(),
     image: strapiImage,
     categories: strapiIds.optional(),
@@ -58,6 +59,7 @@ const strapiDiagram = z
       locale: entry.locale,
       image: entry.image,
       prices: entry.prices ?? [],
+      creditCost: entry.credit_cost ?? 1,
       createdAt: new Date(entry.released_at ?? entry.createdAt),
       tags: Array.isArray(entry.tags) ? entry.tags.filter((tag): tag is string => typeof tag === 'string') : [],
       slideCount: slides?.length ?? (entry.slides && 'count' in entry.slides ? entry.slides.count : 0),

@@ -24,7 +24,7 @@ export const strapiImage = z
   );
 
 /** Decimal columns come as JSON numbers (SQLite, PostgreSQL through Strapi) or strings (other drivers). */
-const strapiAmount = z.union([z.number(), z.string()]).transform((value, context) => {
+export const strapiAmount = z.union([z.number(), z.string()]).transform((value, context) => {
   const amount = parseAmount(value);
   if (amount === undefined) context.addIssue({ code: 'custom', message: `not a decimal amount: ${value}` });
   return amount ?? z.NEVER;

@@ -6,19 +6,21 @@ import { ORDER_STATUSES } from '../../domain/order';
 import { strapiMoney, strapiPrices } from '../content/fields';
 import { shopItems, shopPricedItem } from './cart';
 import type { ShopClient } from './client';
+import { shopDate } from './dates';
 import { ShopError } from './errors';
 
 const ORDERS_PATH = '/website/v1/orders/';
 
 const orderPath = (key: string, rest = '') => `${ORDERS_PATH}${encodeURIComponent(key)}/${rest}`;
 
-const shopDownload = z
+/** A signed link to a diagram's file, as the shop gives it (orders, credits, the library). */
+export const shopDownload = z
   .object({
     diagram_id: z.number().int(),
     title: z.string(),
     file_name: z.string(),
     url: z.string(),
-    expires_at: z.string(),
+    expires_at: shopDate,
   })
   .transform(
     (download): Download => ({
@@ -26,7 +28,7 @@ const shopDownload = z
       title: download.title,
       fileName: download.file_name,
       url: download.url,
-      expiresAt: new Date(download.expires_at),
+      expiresAt: download.expires_at,
     }),
   );
 
@@ -119,14 +121,20 @@ export function fetchDownloads(shop: ShopClient, key: string): Promise<Download[
 const paid = z.object({ status: z.enum(ORDER_STATUSES), order: shopOrder });
 
 /** HTTP 402: the card was declined (the shop's message), not a failure of the call. */
-const DECLINED_STATUS = 402;
+export const DECLINED_STATUS = 402;
+
+/** A card as the shop's pay routes take it. */
+export const shopCard = (card: Card) => ({
+  number: card.number,
+  exp_month: card.expMonth,
+  exp_year: card.expYear,
+  cvc: card.cvc,
+  name: card.name,
+});
 
 /** POST pay: paid, or declined (402) with the shop's message. Idempotent on the shop's side; never retried. */
 export async function payOrder(shop: ShopClient, key: string, idempotencyKey: string, card: Card): Promise<Payment> {
-  const body = {
-    idempotency_key: idempotencyKey,
-    card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc, name: card.name },
-  };
+  const body = { idempotency_key: idempotencyKey, card: shopCard(card) };
   try {
     const result = await shop.post('orders/pay', orderPath(key, 'pay/'), body, paid);
     return { declined: false, status: result.status, order: result.order };

@@ -52,7 +52,7 @@ describe('sitemap entries', () => {
     ]);
   });
 
-  it('list the shop pages in five locales, French "about" as /a-propos/, and not /test/', () => {
+  it('list the shop pages in five locales (the plans too), French "about" as /a-propos/, and not /test/', () => {
     const locs = shopPageUrls().map((url) => url.loc);
     expect(locs).toContain('https://shop.example/');
     expect(locs).toContain('https://shop.example/pt/catalog/new/');
@@ -60,6 +60,7 @@ describe('sitemap entries', () => {
     expect(locs).toContain('https://shop.example/de/design-services/');
     expect(locs.some((loc) => loc.includes('/test/'))).toBe(false);
     expect(locs.filter((loc) => loc.endsWith('/faq/'))).toHaveLength(5);
+    expect(locs).toContain('https://shop.example/es/subscription/');
   });
 });
 

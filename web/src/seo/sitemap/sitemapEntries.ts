@@ -11,12 +11,13 @@ type Diagram = SitemapDiagramsQuery['catalogue']['items'][number];
 /** /test/ is deliberately left out: the spec does not say what it is for. */
 const LISTED_STATIC_PAGES = (Object.keys(STATIC_PAGES) as StaticPage[]).filter((page) => page !== 'test');
 
-/** The home page, the catalogue, new templates and the shop's own pages, in every locale. */
+/** The home page, the catalogue, new templates, the plans and the shop's own pages, in every locale. */
 export function shopPageUrls(): SitemapUrl[] {
   return [
     everyLocale('/'),
     everyLocale('/catalog/'),
     everyLocale('/catalog/new/'),
+    everyLocale('/subscription/'),
     ...LISTED_STATIC_PAGES.map(staticPagePaths),
   ].flatMap(sitemapUrls);
 }

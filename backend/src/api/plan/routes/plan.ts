@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 
-const withPrices = { middlewares: ['global::populate-prices'] };
+const visibleWithPrices = { middlewares: ['global::visible-plans', 'global::populate-prices'] };
 
 export default factories.createCoreRouter('api::plan.plan', {
-  config: { find: withPrices, findOne: withPrices },
+  config: { find: visibleWithPrices, findOne: visibleWithPrices },
 });

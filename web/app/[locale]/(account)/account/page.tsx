@@ -4,6 +4,7 @@ import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPag
 import { accountPath } from '@/account/accountPath';
 import styles from '@/account/account.module.css';
 import { ResendConfirmationForm } from '@/account/ResendConfirmationForm';
+import { PlanSection } from '@/credits/PlanSection';
 import { MeDocument } from '@/gql/graphql';
 import { languages } from '@/i18n/locales';
 import { getIntl, getLocale } from '@/i18n/server';
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return accountTitle(await getLocale(), 'account.profile.title');
 }
 
-/** /account/: the profile; an unconfirmed address can have its mail sent again from here. */
+/** /account/: the profile (an unconfirmed address can have its mail sent again from here), the plan and the credits. */
 export default async function ProfilePage() {
   const locale = await getLocale();
   const token = await requireSession(locale);
@@ -37,6 +38,7 @@ export default async function ProfilePage() {
           <ResendConfirmationForm />
         </section>
       )}
+      <PlanSection locale={locale} token={token} />
     </SignedInPage>
   );
 }

@@ -1,0 +1,43 @@
+import type { Core } from '@strapi/strapi';
+import { requireUser } from '../../../accounts/bearer';
+import { creditsOf } from '../../../credits/history';
+import { libraryOf } from '../../../credits/library';
+import { runRenewals } from '../../../credits/renewals';
+import { spendCredits } from '../../../credits/spend';
+import { creditStatus } from '../../../credits/status';
+import { appEnv } from '../../../env/app-env';
+import { badRequest, ShopError } from '../../../shop/errors';
+import { handle, requestBody as body } from '../../../shop/handle';
+import { isObject } from '../../../shop/request-values';
+
+/** The `now` a test injects into a renewal run; the real time without one. */
+function injectedNow(value: unknown): Date {
+  const given = isObject(value) ? value.now : undefined;
+  if (given === undefined) return new Date();
+  const now = typeof given === 'string' ? new Date(given) : new Date(NaN);
+  if (Number.isNaN(now.getTime())) throw badRequest('now must be an ISO date');
+  return now;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  balance: handle(async (ctx) => {
+    ctx.body = await creditsOf(strapi, await requireUser(strapi, ctx));
+  }),
+
+  status: handle(async (ctx) => {
+    ctx.body = await creditStatus(strapi, await requireUser(strapi, ctx), ctx.query.diagram_id);
+  }),
+
+  spend: handle(async (ctx) => {
+    ctx.body = await spendCredits(strapi, await requireUser(strapi, ctx), body(ctx));
+  }),
+
+  library: handle(async (ctx) => {
+    ctx.body = await libraryOf(strapi, await requireUser(strapi, ctx));
+  }),
+
+  runRenewals: handle(async (ctx) => {
+    if (appEnv() === 'production') throw new ShopError(404, { error: 'Not found.', code: 'not_found' });
+    ctx.body = await runRenewals(strapi, injectedNow(body(ctx)));
+  }),
+});

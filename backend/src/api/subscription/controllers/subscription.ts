@@ -1,0 +1,36 @@
+import type { Core } from '@strapi/strapi';
+import { requireUser } from '../../../accounts/bearer';
+import {
+  cancelSubscription,
+  createSubscription,
+  getSubscription,
+  listSubscriptions,
+  paySubscription,
+} from '../../../credits/subscriptions';
+import { handle, requestBody as body } from '../../../shop/handle';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  create: handle(async (ctx) => {
+    const { subscription, created } = await createSubscription(strapi, await requireUser(strapi, ctx), body(ctx));
+    ctx.status = created ? 201 : 200;
+    ctx.body = subscription;
+  }),
+
+  list: handle(async (ctx) => {
+    ctx.body = await listSubscriptions(strapi, await requireUser(strapi, ctx));
+  }),
+
+  find: handle(async (ctx) => {
+    ctx.body = await getSubscription(strapi, await requireUser(strapi, ctx), ctx.params.id);
+  }),
+
+  pay: handle(async (ctx) => {
+    const result = await paySubscription(strapi, await requireUser(strapi, ctx), ctx.params.id, body(ctx));
+    ctx.status = result.status;
+    ctx.body = result.body;
+  }),
+
+  cancel: handle(async (ctx) => {
+    ctx.body = await cancelSubscription(strapi, await requireUser(strapi, ctx), ctx.params.id);
+  }),
+});

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPage';
+import { LibraryView } from '@/credits/LibraryView';
+import { getLocale } from '@/i18n/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return accountTitle(await getLocale(), 'credits.library.title');
+}
+
+/** /account/library/: every diagram obtained by purchase or credits, with its link, and the credit history. */
+export default async function LibraryPage() {
+  const locale = await getLocale();
+  const token = await requireSession(locale);
+  return (
+    <SignedInPage locale={locale} title="credits.library.title">
+      <LibraryView locale={locale} token={token} />
+    </SignedInPage>
+  );
+}

@@ -1,0 +1,20 @@
+import { getIntl, getLocale } from '@/i18n/server';
+import { PlanDataView } from '@/plans/PlanDataView';
+import { planCheckoutMetadata } from '@/plans/planPage';
+import { PlanSteps } from '@/plans/PlanSteps';
+import styles from '@/checkout/checkout.module.css';
+
+export const generateMetadata = planCheckoutMetadata('plans.data.meta.title');
+
+/** Plan checkout, data step (spec §2): the account the plan belongs to, then the subscription. */
+export default async function PlanDataPage() {
+  const locale = await getLocale();
+  const intl = await getIntl(locale);
+  return (
+    <div className={styles.page}>
+      <PlanSteps locale={locale} current="data" />
+      <h1 className={styles.title}>{intl.formatMessage({ id: 'plans.data.title' })}</h1>
+      <PlanDataView />
+    </div>
+  );
+}

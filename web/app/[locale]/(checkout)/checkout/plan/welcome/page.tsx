@@ -1,0 +1,22 @@
+import { getLocale } from '@/i18n/server';
+import { planCheckoutMetadata } from '@/plans/planPage';
+import { PlanSteps } from '@/plans/PlanSteps';
+import { PlanWelcomeTitle } from '@/plans/PlanWelcomeTitle';
+import { PlanWelcomeView } from '@/plans/PlanWelcomeView';
+import styles from '@/checkout/checkout.module.css';
+
+export const generateMetadata = planCheckoutMetadata('plans.welcome.meta.title');
+
+/** Plan checkout, welcome step (spec §2): shown only for an active subscription; its heading, there from the server on, names the plan. */
+export default async function PlanWelcomePage() {
+  const locale = await getLocale();
+  return (
+    <div className={styles.page}>
+      <PlanSteps locale={locale} current="welcome" />
+      <h1 className={styles.title}>
+        <PlanWelcomeTitle />
+      </h1>
+      <PlanWelcomeView />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/catalog/Breadcrumbs';
+import { PageHeading } from '@/catalog/PageHeading';
+import { Unavailable } from '@/catalog/Unavailable';
+import { PlanListDocument } from '@/gql/graphql';
+import { queryGateway } from '@/graphql/serverClient';
+import { wasRateLimited } from '@/graphql/wasRateLimited';
+import { getIntl, getLocale } from '@/i18n/server';
+import { PLAN_PATHS } from '@/plans/planGuard';
+import { PlanColumns } from '@/plans/PlanColumns';
+import { everyLocale } from '@/seo/localizedPaths';
+import { pageMetadata } from '@/seo/pageMetadata';
+import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
+
+const PATHS = everyLocale(PLAN_PATHS.plans);
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
+  const intl = await getIntl(locale);
+  return pageMetadata({
+    title: intl.formatMessage({ id: 'plans.meta.title' }),
+    description: intl.formatMessage({ id: 'plans.meta.description' }),
+    locale,
+    paths: PATHS,
+  });
+}
+
+/** Plan selection (spec §2): the content backend's visible plans, side by side, with a choose button each. */
+export default async function SubscriptionPage() {
+  const locale = await getLocale();
+  const [intl, result] = await Promise.all([getIntl(locale), queryGateway(PlanListDocument, { locale })]);
+  if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
+  const title = intl.formatMessage({ id: 'plans.title' });
+  const plans = result.ok ? result.data.plans : [];
+  return (
+    <>
+      <PageHeading
+        title={title}
+        lead={intl.formatMessage({ id: 'plans.lead' })}
+        breadcrumbs={<Breadcrumbs locale={locale} trail={[{ name: title, path: PATHS[locale]! }]} />}
+      />
+      {!result.ok ? (
+        <Unavailable message={intl.formatMessage({ id: 'plans.error.list' })} />
+      ) : plans.length === 0 ? (
+        <Unavailable message={intl.formatMessage({ id: 'plans.empty' })} />
+      ) : (
+        <div className="container">
+          <PlanColumns plans={plans} locale={locale} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import Link from 'next/link';
+import { useIntl } from 'react-intl';
+import { useQuery } from '@apollo/client/react';
+import { accountPath } from '@/account/accountPath';
+import checkoutStyles from '@/checkout/checkout.module.css';
+import { PlanCheckoutBalanceDocument } from '@/gql/graphql';
+import type { AppLocale } from '@/i18n/locales';
+import { localePath } from '@/i18n/localePath';
+import { loadProblem, needsSignIn } from './errors';
+import { PLAN_PATHS } from './planGuard';
+import { LoadFailure, PlanMessage } from './PlanMessage';
+import { usePlanStep } from './usePlanStep';
+import styles from './plans.module.css';
+
+/** /checkout/plan/welcome/: the active plan, the credits now available, and where to spend them. */
+export function PlanWelcomeView() {
+  const intl = useIntl();
+  const locale = intl.locale as AppLocale;
+  const { subscription, error, retry } = usePlanStep('welcome');
+  const active = subscription?.status === 'ACTIVE';
+  const balance = useQuery(PlanCheckoutBalanceDocument, { skip: !active, fetchPolicy: 'network-only' });
+  const failure = error ?? balance.error;
+
+  if (failure) {
+    return needsSignIn(failure) ? (
+      <PlanMessage
+        message={intl.formatMessage({ id: loadProblem(failure) })}
+        href={localePath(locale, PLAN_PATHS.data)}
+        label={intl.formatMessage({ id: 'plans.steps.data' })}
+      />
+    ) : (
+      <LoadFailure
+        message={loadProblem(failure)}
+        retry={() => {
+          retry();
+          void balance.refetch();
+        }}
+      />
+    );
+  }
+  if (!subscription || !active || !balance.data) {
+    return (
+      <p className={checkoutStyles.muted} role="status">
+        {intl.formatMessage({ id: 'checkout.loading' })}
+      </p>
+    );
+  }
+  const credits = balance.data.myCredits.balance;
+  return (
+    <div className={styles.message}>
+      <p className={checkoutStyles.lead}>{intl.formatMessage({ id: 'plans.welcome.lead' })}</p>
+      <p className={styles.price} data-testid="credit-balance" data-balance={credits}>
+        {intl.formatMessage({ id: 'plans.welcome.balance' }, { count: credits })}
+      </p>
+      <div className={styles.actions}>
+        <Link className="button" href={localePath(locale, '/catalog/')}>
+          {intl.formatMessage({ id: 'plans.welcome.spend' })}
+        </Link>
+        <Link href={accountPath(locale, '/')}>{intl.formatMessage({ id: 'plans.welcome.account' })}</Link>
+      </div>
+    </div>
+  );
+}

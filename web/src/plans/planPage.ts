@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import type { MessageId } from '@/i18n/messages';
+import { getIntl, getLocale } from '@/i18n/server';
+
+/** A plan checkout page's metadata: its title, and kept out of search engines like the other checkout steps. */
+export function planCheckoutMetadata(title: MessageId): () => Promise<Metadata> {
+  return async () => {
+    const intl = await getIntl(await getLocale());
+    return { title: intl.formatMessage({ id: title }), robots: { index: false } };
+  };
+}
