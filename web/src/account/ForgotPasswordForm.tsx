@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { HumanCheck, useHumanCheck } from '@/verification/HumanCheck';
 import { forgotPasswordAction } from './actions';
 import { Done, FormProblem, formStyles, SubmitButton, TextField } from './FormParts';
 import { type EmailValues, emailSchema } from './schemas';
@@ -12,14 +13,21 @@ export function ForgotPasswordForm() {
   const { locale } = useAccountNavigation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, problem, busy, submitWith } = useAccountForm<EmailValues>(emailSchema, { email: '' });
+  const check = useHumanCheck();
   const submit = submitWith(
-    (values) => forgotPasswordAction(values, locale),
+    async (values) => forgotPasswordAction(values, locale, await check.proof()),
     () => setSentTo(form.getValues('email')),
+    // The gateway spent the proof: the next attempt needs a new one.
+    () => {
+      check.renew();
+      return false;
+    },
   );
   if (sentTo) return <Done message="account.forgot.sent" values={{ email: sentTo }} />;
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <TextField form={form} name="email" label="account.field.email" type="email" autoComplete="email" />
+      <HumanCheck check={check} />
       <FormProblem problem={problem} />
       <SubmitButton busy={busy} label="account.forgot.submit" />
     </form>

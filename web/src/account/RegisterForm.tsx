@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { readAnonymousUserId } from '@/wishlist/anonymousId';
 import type { SessionUserFragment } from '@/gql/graphql';
 import { useSession } from '@/session/SessionProvider';
+import { HumanCheck, useHumanCheck } from '@/verification/HumanCheck';
 import { registerAction } from './actions';
 import { accountPath } from './accountPath';
 import { FormProblem, formStyles, SubmitButton, TextField } from './FormParts';
@@ -27,12 +28,18 @@ export function RegisterForm({ onSignedIn }: Props = {}) {
     email: '',
     password: '',
   });
+  const check = useHumanCheck();
   const submit = submitWith(
-    (values) => registerAction(values, locale, readAnonymousUserId()),
+    async (values) => registerAction(values, locale, readAnonymousUserId(), await check.proof()),
     (result) => {
       if (result.user) session.signedIn(result.user);
       if (onSignedIn) onSignedIn(result.user);
       else goTo('/');
+    },
+    // The gateway spent the proof: the next attempt needs a new one.
+    () => {
+      check.renew();
+      return false;
     },
   );
 
@@ -58,6 +65,7 @@ export function RegisterForm({ onSignedIn }: Props = {}) {
         type="password"
         autoComplete="new-password"
       />
+      <HumanCheck check={check} />
       <FormProblem problem={problem} />
       <SubmitButton busy={busy} label="account.register.submit" />
       {!onSignedIn && (

@@ -90,10 +90,14 @@ export async function signInAction(values: unknown, locale: unknown, anonymousUs
   return started(result, (data) => data.signIn, ['identifier', 'password']);
 }
 
+/** A human proof (the ALTCHA widget's payload) as the gateway takes it: absent when not a string. */
+const proofOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
 export async function registerAction(
   values: unknown,
   locale: unknown,
   anonymousUserId: unknown,
+  humanProof?: unknown,
 ): Promise<ActionResult> {
   await clearSessionToken();
   const input = parse(registerSchema, values);
@@ -102,15 +106,21 @@ export async function registerAction(
     ...input.data,
     locale: localeOf(locale),
     anonymousUserId: anonymousOf(anonymousUserId),
+    humanProof: proofOf(humanProof),
   });
   return started(result, (data) => data.register, ['email', 'password']);
 }
 
-export async function forgotPasswordAction(values: unknown, locale: unknown): Promise<ActionResult> {
+export async function forgotPasswordAction(
+  values: unknown,
+  locale: unknown,
+  humanProof?: unknown,
+): Promise<ActionResult> {
   await clearSessionToken();
   const input = parse(emailSchema, values);
   if (!input.ok) return input.result;
-  return done(await callGateway(ForgotPasswordDocument, { ...input.data, locale: localeOf(locale) }), ['email']);
+  const variables = { ...input.data, locale: localeOf(locale), humanProof: proofOf(humanProof) };
+  return done(await callGateway(ForgotPasswordDocument, variables), ['email']);
 }
 
 export async function resetPasswordAction(values: unknown, code: unknown): Promise<ActionResult> {

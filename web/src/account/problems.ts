@@ -26,6 +26,10 @@ const REASONS: Record<string, MessageId> = {
   UNKNOWN_PROVIDER: 'account.error.socialFailed',
   SOCIAL_SIGN_IN_FAILED: 'account.error.socialFailed',
   SESSION_EXPIRED: 'account.error.sessionExpired',
+  HUMAN_PROOF_MISSING: 'verification.error.HUMAN_PROOF_MISSING',
+  HUMAN_PROOF_INVALID: 'verification.error.HUMAN_PROOF_INVALID',
+  HUMAN_PROOF_EXPIRED: 'verification.error.HUMAN_PROOF_EXPIRED',
+  HUMAN_PROOF_REPLAYED: 'verification.error.HUMAN_PROOF_REPLAYED',
 };
 
 /** Codes without a reason of their own. */

@@ -24,9 +24,33 @@ import creditsFr from '../../messages/credits/fr.json';
 import creditsDe from '../../messages/credits/de.json';
 import creditsEs from '../../messages/credits/es.json';
 import creditsPt from '../../messages/credits/pt.json';
+import newsletterEn from '../../messages/newsletter/en.json';
+import newsletterFr from '../../messages/newsletter/fr.json';
+import newsletterDe from '../../messages/newsletter/de.json';
+import newsletterEs from '../../messages/newsletter/es.json';
+import newsletterPt from '../../messages/newsletter/pt.json';
+import contactEn from '../../messages/contact/en.json';
+import contactFr from '../../messages/contact/fr.json';
+import contactDe from '../../messages/contact/de.json';
+import contactEs from '../../messages/contact/es.json';
+import contactPt from '../../messages/contact/pt.json';
+import verificationEn from '../../messages/verification/en.json';
+import verificationFr from '../../messages/verification/fr.json';
+import verificationDe from '../../messages/verification/de.json';
+import verificationEs from '../../messages/verification/es.json';
+import verificationPt from '../../messages/verification/pt.json';
 
-// The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist, plans, credits).
-const englishMessages = { ...en, ...accountEn, ...wishlistEn, ...plansEn, ...creditsEn };
+// The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist, plans, credits, newsletter, contact, human verification).
+const englishMessages = {
+  ...en,
+  ...accountEn,
+  ...wishlistEn,
+  ...plansEn,
+  ...creditsEn,
+  ...newsletterEn,
+  ...contactEn,
+  ...verificationEn,
+};
 
 export type MessageId = keyof typeof englishMessages;
 export type Messages = Record<MessageId, string>;
@@ -34,8 +58,44 @@ export type Messages = Record<MessageId, string>;
 /** Typed per locale, so a key missing from a translation fails type checking too. */
 export const messages: Record<AppLocale, Messages> = {
   en: englishMessages,
-  fr: { ...fr, ...accountFr, ...wishlistFr, ...plansFr, ...creditsFr },
-  de: { ...de, ...accountDe, ...wishlistDe, ...plansDe, ...creditsDe },
-  es: { ...es, ...accountEs, ...wishlistEs, ...plansEs, ...creditsEs },
-  pt: { ...pt, ...accountPt, ...wishlistPt, ...plansPt, ...creditsPt },
+  fr: {
+    ...fr,
+    ...accountFr,
+    ...wishlistFr,
+    ...plansFr,
+    ...creditsFr,
+    ...newsletterFr,
+    ...contactFr,
+    ...verificationFr,
+  },
+  de: {
+    ...de,
+    ...accountDe,
+    ...wishlistDe,
+    ...plansDe,
+    ...creditsDe,
+    ...newsletterDe,
+    ...contactDe,
+    ...verificationDe,
+  },
+  es: {
+    ...es,
+    ...accountEs,
+    ...wishlistEs,
+    ...plansEs,
+    ...creditsEs,
+    ...newsletterEs,
+    ...contactEs,
+    ...verificationEs,
+  },
+  pt: {
+    ...pt,
+    ...accountPt,
+    ...wishlistPt,
+    ...plansPt,
+    ...creditsPt,
+    ...newsletterPt,
+    ...contactPt,
+    ...verificationPt,
+  },
 };

@@ -5,6 +5,7 @@ import type { AppLocale } from '@/i18n/locales';
 import { localePath } from '@/i18n/localePath';
 import type { MessageId } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
+import { NewsletterBlock } from '@/newsletter/NewsletterBlock';
 import { staticPagePath } from '@/static-pages/staticPaths';
 import { ExternalLink } from './ExternalLink';
 import { AFFILIATE_URL, blogUrl, SOCIAL_LINKS } from './externalLinks';
@@ -51,6 +52,7 @@ export async function SiteFooter({ locale, frame }: { locale: AppLocale; frame: 
   const text = (id: MessageId) => intl.formatMessage({ id });
   const newTabHint = text('header.newTab');
   const internal = (label: MessageId, href: string): FooterLink => ({ key: href, label: text(label), href });
+  const termsHref = `${staticPagePath('contact', locale)}#terms`;
 
   const bundles = frame?.bundlesCategory;
   const freeSampleUrl = frame?.freeSample.diagram?.url ?? '';
@@ -85,7 +87,7 @@ export async function SiteFooter({ locale, frame }: { locale: AppLocale; frame: 
       title: 'footer.company',
       links: [
         internal('header.nav.about', staticPagePath('about', locale)),
-        internal('footer.privacy', `${staticPagePath('contact', locale)}#terms`),
+        internal('footer.privacy', termsHref),
         internal('footer.terms', staticPagePath('terms', locale)),
         { key: 'blog', label: text('header.nav.blog'), href: blogUrl(), external: true },
         { key: 'affiliate', label: text('footer.affiliate'), href: AFFILIATE_URL, external: true },
@@ -115,6 +117,9 @@ export async function SiteFooter({ locale, frame }: { locale: AppLocale; frame: 
             <LinkGroup key={title} title={text(title)} links={links} newTabHint={newTabHint} />
           ))}
         </nav>
+      </div>
+      <div className={`container ${styles.newsletter}`}>
+        <NewsletterBlock termsHref={termsHref} />
       </div>
       <div className={styles.bottom}>
         <p className="container">

@@ -46,6 +46,12 @@ describe('the Content-Security-Policy', () => {
     expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
   });
 
+  it("lets the human check's workers start from the web's own files on every page, nonce or not", () => {
+    for (const nonce of [undefined, 'abc']) {
+      expect(parse(contentSecurityPolicy({ ...base, nonce }))['worker-src']).toEqual(["'self'", 'blob:']);
+    }
+  });
+
   it('upgrades plain-HTTP requests in production only', () => {
     expect(contentSecurityPolicy(base)).not.toContain('upgrade-insecure-requests');
     expect(parse(contentSecurityPolicy({ ...base, production: true }))).toHaveProperty('upgrade-insecure-requests');

@@ -1,6 +1,19 @@
+import { ContactForm } from '@/contact/ContactForm';
 import { staticRoute } from '@/static-pages/staticRoute';
+import styles from '@/static-pages/StaticPage.module.css';
 
 const { generateMetadata, StaticPageRoute } = staticRoute('contact', 'contact');
 
 export { generateMetadata };
-export default StaticPageRoute;
+
+/** The contact page's text (its #terms section included), then the contact form. */
+export default async function ContactPage() {
+  return (
+    <>
+      <StaticPageRoute />
+      <div className={`container ${styles.column}`}>
+        <ContactForm termsHref="#terms" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { newsletterLinkPage } from '@/newsletter/newsletterLinkPage';
+
+const { generateMetadata, NewsletterLinkPage } = newsletterLinkPage('confirm');
+
+export { generateMetadata };
+export default NewsletterLinkPage;

@@ -1,0 +1,6 @@
+import { newsletterLinkPage } from '@/newsletter/newsletterLinkPage';
+
+const { generateMetadata, NewsletterLinkPage } = newsletterLinkPage('unsubscribe');
+
+export { generateMetadata };
+export default NewsletterLinkPage;

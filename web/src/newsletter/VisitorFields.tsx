@@ -1,0 +1,129 @@
+'use client';
+
+import Link from 'next/link';
+import { type ReactNode, useId } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { validatesOnChange } from '@/forms/validationTiming';
+import type { MessageId } from '@/i18n/messages';
+import styles from './VisitorFields.module.css';
+
+type FieldProps<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: MessageId;
+  /** The field's limit, said by its too-long message. */
+  max?: number;
+};
+
+/** The field's error (a message id), with the field's name and limit for '{field} is not valid.' and the like. */
+function useFieldError<T extends FieldValues>({ form, name, label, max }: FieldProps<T>) {
+  const intl = useIntl();
+  const id = form.formState.errors[name]?.message;
+  if (typeof id !== 'string' || id === '') return undefined;
+  return intl.formatMessage({ id: id as MessageId }, { field: intl.formatMessage({ id: label }), max });
+}
+
+/** A labelled control, its hint and error tied to it (aria-describedby). */
+function Labelled({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: MessageId;
+  hint?: MessageId;
+  error?: string;
+  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {intl.formatMessage({ id: label })}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {intl.formatMessage({ id: hint })}
+        </p>
+      )}
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function VisitorInput<T extends FieldValues>(
+  props: FieldProps<T> & { type: 'email' | 'text'; autoComplete: 'email' | 'name' },
+) {
+  const { form, name, label, type, autoComplete } = props;
+  return (
+    <Labelled label={label} error={useFieldError(props)}>
+      {(control) => (
+        <input
+          {...control}
+          className={styles.input}
+          type={type}
+          autoComplete={autoComplete}
+          aria-required
+          {...form.register(name)}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+export function VisitorTextArea<T extends FieldValues>(props: FieldProps<T> & { hint?: MessageId }) {
+  const { form, name, label, hint } = props;
+  return (
+    <Labelled label={label} hint={hint} error={useFieldError(props)}>
+      {(control) => <textarea {...control} className={styles.input} rows={4} aria-required {...form.register(name)} />}
+    </Labelled>
+  );
+}
+
+/** The agreement checkbox (spec §3), its label linking to the terms and privacy section of /contact. */
+export function AgreementCheckbox<T extends FieldValues>(props: FieldProps<T> & { termsHref: string }) {
+  const { form, name, label, termsHref } = props;
+  const intl = useIntl();
+  const id = useId();
+  const error = useFieldError(props);
+  return (
+    <div className={styles.field}>
+      <div className={styles.agreement}>
+        <input
+          id={id}
+          type="checkbox"
+          className={styles.checkbox}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-required
+          {...form.register(name, validatesOnChange(form, name))}
+        />
+        <label htmlFor={id} className={styles.agreementLabel}>
+          {intl.formatMessage(
+            { id: label },
+            {
+              terms: (chunks) => (
+                <Link href={termsHref} className={styles.link}>
+                  {chunks}
+                </Link>
+              ),
+            },
+          )}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { MessageId } from '@/i18n/messages';
+import { z } from '@/security/zodWithoutEval';
+
+/** The limits the gateway and the backend enforce too (contract §1, §2). */
+export const LIMITS = { freeSampleMessage: 2000, contactMessage: 5000, name: 200, email: 254 } as const;
+
+const message = (id: MessageId) => id;
+
+/** Spec §5: 'Email is required', then a standard email pattern, else 'Email is invalid'. */
+const email = z
+  .string()
+  .trim()
+  .min(1, message('newsletter.error.emailRequired'))
+  .max(LIMITS.email, message('newsletter.error.emailInvalid'))
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, message('newsletter.error.emailInvalid'));
+
+/** Spec §5: 'This field is required'; over the limit, the field is too long. */
+const text = (max: number) =>
+  z.string().trim().min(1, message('newsletter.error.required')).max(max, message('newsletter.error.tooLong'));
+
+/** Spec §5: 'You must agree to terms to continue'. */
+const agreement = z.boolean().refine((ticked) => ticked, message('newsletter.error.terms'));
+
+/** The footer's newsletter form (spec §3: email, message, the agreement checkbox). */
+export const freeSampleSchema = z.object({ email, message: text(LIMITS.freeSampleMessage), agreement });
+export type FreeSampleValues = z.infer<typeof freeSampleSchema>;
+
+/** The /contact form. */
+export const contactSchema = z.object({
+  name: text(LIMITS.name),
+  email,
+  message: text(LIMITS.contactMessage),
+  agreement,
+});
+export type ContactValues = z.infer<typeof contactSchema>;

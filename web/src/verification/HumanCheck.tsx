@@ -1,0 +1,141 @@
+'use client';
+
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+import type {} from 'altcha/types/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@/i18n/messages';
+import { humanChallengeAction } from './actions';
+import styles from './HumanCheck.module.css';
+
+type Solved = { state: string; payload: string | null };
+
+/** What a form holds to ask for the proof at submit time, and to start over after the gateway used it. */
+export type HumanCheckControl = {
+  round: number;
+  widget: React.RefObject<AltchaWidgetElement | null>;
+  solved: React.RefObject<Solved>;
+  /** The proof (the widget's base64 payload): at once when solved, after the solve when one runs, null when it fails. */
+  proof: () => Promise<string | null>;
+  /** A fresh challenge: a proof verifies once, so every answered submit needs a new one. */
+  renew: () => void;
+};
+
+const UNSOLVED: Solved = { state: 'unverified', payload: null };
+
+/** The next settled state of the widget (verified, error or expired). */
+function settled(widget: AltchaWidgetElement): Promise<Solved> {
+  return new Promise((resolve) => {
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<Solved>).detail;
+      if (detail.state === 'verifying') return;
+      widget.removeEventListener('statechange', listener);
+      resolve(detail);
+    };
+    widget.addEventListener('statechange', listener);
+  });
+}
+
+export function useHumanCheck(): HumanCheckControl {
+  const [round, setRound] = useState(0);
+  const widget = useRef<AltchaWidgetElement | null>(null);
+  const solved = useRef<Solved>(UNSOLVED);
+  const renew = useCallback(() => setRound((value) => value + 1), []);
+  const proof = useCallback(async () => {
+    const element = widget.current;
+    if (!element) return null;
+    if (solved.current.state === 'verified') return solved.current.payload;
+    if (solved.current.state === 'verifying') return (await settled(element)).payload;
+    return (await element.verify())?.payload ?? null;
+  }, []);
+  return useMemo(() => ({ round, widget, solved, proof, renew }), [round, proof, renew]);
+}
+
+const WIDGET_STRINGS = [
+  'label',
+  'verifying',
+  'verified',
+  'waitAlert',
+  'error',
+  'expired',
+  'verificationRequired',
+  'footer',
+  'ariaLinkLabel',
+] as const;
+
+/**
+ * The ALTCHA proof of work of a form (contract §3): rendered after mount, with a challenge the
+ * gateway signed, in the visitor's language. It starts solving as soon as the visitor focuses the
+ * form, so a submit rarely waits for it. `problem` is the gateway's refusal of the last proof.
+ */
+export function HumanCheck({ check, problem }: { check: HumanCheckControl; problem?: MessageId | null }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.check}>
+      {/* A new round is a new widget with a new challenge. */}
+      <ChallengeWidget key={check.round} check={check} />
+      {problem && (
+        <p className={styles.error} role="alert">
+          {intl.formatMessage({ id: problem })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ChallengeWidget({ check: { widget, solved, renew } }: { check: HumanCheckControl }) {
+  const intl = useIntl();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    solved.current = UNSOLVED;
+    const strings = Object.fromEntries(
+      WIDGET_STRINGS.map((key) => [key, intl.formatMessage({ id: `verification.widget.${key}` })]),
+    );
+    Promise.all([import('./altchaWidget'), humanChallengeAction()])
+      .then(([loaded, payload]) => {
+        if (!current) return;
+        loaded.setStrings(intl.locale, strings);
+        if (payload) setChallenge(payload);
+        else setFailed(true);
+      })
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [intl, solved]);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element || !challenge) return;
+    const onState = (event: Event) => {
+      solved.current = (event as CustomEvent<Solved>).detail;
+    };
+    // An expired challenge cannot be solved again: start over with a fresh one.
+    element.addEventListener('statechange', onState);
+    element.addEventListener('expired', renew);
+    return () => {
+      element.removeEventListener('statechange', onState);
+      element.removeEventListener('expired', renew);
+    };
+  }, [challenge, widget, solved, renew]);
+
+  if (challenge)
+    return <altcha-widget ref={widget} challenge={challenge} auto="onfocus" language={intl.locale} name="humanProof" />;
+  if (failed)
+    return (
+      <p className={styles.muted}>
+        {intl.formatMessage({ id: 'verification.unavailable' })}{' '}
+        <button type="button" className={styles.retry} onClick={renew}>
+          {intl.formatMessage({ id: 'verification.retry' })}
+        </button>
+      </p>
+    );
+  return (
+    <p className={styles.muted} role="status">
+      {intl.formatMessage({ id: 'verification.loading' })}
+    </p>
+  );
+}
