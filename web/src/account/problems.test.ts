@@ -44,4 +44,12 @@ describe('accountProblem', () => {
       'account.error.unexpected',
     );
   });
+
+  it.each(['HUMAN_PROOF_MISSING', 'HUMAN_PROOF_INVALID', 'HUMAN_PROOF_EXPIRED', 'HUMAN_PROOF_REPLAYED'])(
+    'says why the register and forgot-password forms refused the human check (%s)',
+    (reason) => {
+      const failure = refused({ code: 'BAD_USER_INPUT', reason, fieldErrors: { humanProof: [reason] } });
+      expect(accountProblem(failure, ['email', 'password']).message).toBe(`verification.error.${reason}`);
+    },
+  );
 });

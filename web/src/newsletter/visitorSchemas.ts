@@ -10,7 +10,8 @@ const message = (id: MessageId) => id;
 const email = z
   .string()
   .trim()
-  .min(1, message('newsletter.error.emailRequired'))
+  // An empty address is only "required", not also "invalid".
+  .min(1, { message: message('newsletter.error.emailRequired'), abort: true })
   .max(LIMITS.email, message('newsletter.error.emailInvalid'))
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, message('newsletter.error.emailInvalid'));
 

@@ -29,7 +29,9 @@ export async function submitVisitorForm<T extends Record<string, unknown>>(
 ): Promise<VisitorResult> {
   const parsed = form.schema.safeParse(values);
   if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    // The first issue of each field, as the form shows it.
+    const issues = parsed.error.issues.toReversed();
+    const fields = Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]));
     return { ok: false, problem: { message: null, fields: fields as VisitorProblem['fields'], humanProof: null } };
   }
   const language = isLocale(locale) ? locale : 'en';
