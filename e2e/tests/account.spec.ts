@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addToCart, enterCustomer, firstProducts, pay } from './support/checkout';
 import wishlistEn from '../../web/messages/wishlist/en.json';
+import { humanCheckPassed } from './support/humanCheck';
 import { awaitMail, awaitMailLink, CONFIRMATION_LINK, RESET_LINK } from './support/outbox';
 import { expect, test } from './support/test';
 
@@ -14,6 +15,8 @@ async function register(page: Page, email: string, prefix = '') {
   await page.goto(`${prefix}/account/register/`);
   await page.getByLabel(/^(Email|E-mail)/).fill(email);
   await page.getByLabel(/^(Password|Mot de passe)/).fill(PASSWORD);
+  // The human check (ALTCHA) solved itself in the browser while the visitor typed.
+  await humanCheckPassed(page.getByRole('main'), prefix === '/fr' ? 'fr' : 'en');
   await page.getByRole('button', { name: /^(Create my account|Créer mon compte)$/ }).click();
 }
 
@@ -100,6 +103,7 @@ test.describe('accounts', () => {
 
     await page.goto('/account/forgot-password/');
     await page.getByLabel('Email').fill(email);
+    await humanCheckPassed(page.getByRole('main'), 'en');
     await page.getByRole('button', { name: 'Send me the link' }).click();
     await expect(page.getByRole('main').getByRole('status')).toContainText(`If an account exists for ${email}`);
     const { url } = await awaitMailLink(email, RESET_LINK);

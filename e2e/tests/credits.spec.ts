@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import creditsEn from '../../web/messages/credits/en.json';
 import creditsFr from '../../web/messages/credits/fr.json';
 import { gql, type Locale, prefix } from './support/catalogue';
+import { humanCheckPassed } from './support/humanCheck';
 import { settled } from './support/pageTypes';
 import { expect, test } from './support/test';
 
@@ -17,6 +18,7 @@ async function register(page: Page, locale: 'en' | 'fr') {
   await page.goto(`${prefix(locale)}/account/register/`);
   await page.getByLabel(/^(Email|E-mail)/).fill(`e2e-credits-${randomBytes(6).toString('hex')}@example.com`);
   await page.getByLabel(/^(Password|Mot de passe)/).fill(PASSWORD);
+  await humanCheckPassed(page.getByRole('main'), locale);
   await page.getByRole('button', { name: /^(Create my account|Créer mon compte)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/account/$`));
 }

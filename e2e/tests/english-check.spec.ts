@@ -10,6 +10,21 @@ import creditsEn from '../../web/messages/credits/en.json';
 import creditsEs from '../../web/messages/credits/es.json';
 import creditsFr from '../../web/messages/credits/fr.json';
 import creditsPt from '../../web/messages/credits/pt.json';
+import contactDe from '../../web/messages/contact/de.json';
+import contactEn from '../../web/messages/contact/en.json';
+import contactEs from '../../web/messages/contact/es.json';
+import contactFr from '../../web/messages/contact/fr.json';
+import contactPt from '../../web/messages/contact/pt.json';
+import newsletterDe from '../../web/messages/newsletter/de.json';
+import newsletterEn from '../../web/messages/newsletter/en.json';
+import newsletterEs from '../../web/messages/newsletter/es.json';
+import newsletterFr from '../../web/messages/newsletter/fr.json';
+import newsletterPt from '../../web/messages/newsletter/pt.json';
+import verificationDe from '../../web/messages/verification/de.json';
+import verificationEn from '../../web/messages/verification/en.json';
+import verificationEs from '../../web/messages/verification/es.json';
+import verificationFr from '../../web/messages/verification/fr.json';
+import verificationPt from '../../web/messages/verification/pt.json';
 import de from '../../web/messages/de.json';
 import en from '../../web/messages/en.json';
 import es from '../../web/messages/es.json';
@@ -27,6 +42,7 @@ import wishlistFr from '../../web/messages/wishlist/fr.json';
 import wishlistPt from '../../web/messages/wishlist/pt.json';
 import { addToCart, BUYER, enterCustomer, firstProducts, pay } from './support/checkout';
 import { prefix } from './support/catalogue';
+import { humanCheckPassed } from './support/humanCheck';
 import { awaitMail } from './support/outbox';
 import { pageTypes, settled } from './support/pageTypes';
 import { walkToPayment } from './support/plans';
@@ -38,13 +54,63 @@ type Catalogue = Record<string, string>;
 const mailTexts = (locale: keyof typeof MAIL_TEXTS): Catalogue =>
   Object.fromEntries(Object.entries(MAIL_TEXTS[locale]).map(([key, value]) => [`mail.${key}`, value]));
 
-/** Every English text a visitor may meet: the web's messages (shop, account, wishlist, plans, credits) and the mails'. */
-const english: Catalogue = { ...en, ...accountEn, ...wishlistEn, ...plansEn, ...creditsEn, ...mailTexts('en') };
+/** Every English text a visitor may meet: the web's messages (shop, account, wishlist, plans, credits, newsletter, contact, human check) and the mails'. */
+const english: Catalogue = {
+  ...en,
+  ...accountEn,
+  ...wishlistEn,
+  ...plansEn,
+  ...creditsEn,
+  ...newsletterEn,
+  ...contactEn,
+  ...verificationEn,
+  ...mailTexts('en'),
+};
 const translated = {
-  fr: { ...fr, ...accountFr, ...wishlistFr, ...plansFr, ...creditsFr, ...mailTexts('fr') },
-  de: { ...de, ...accountDe, ...wishlistDe, ...plansDe, ...creditsDe, ...mailTexts('de') },
-  es: { ...es, ...accountEs, ...wishlistEs, ...plansEs, ...creditsEs, ...mailTexts('es') },
-  pt: { ...pt, ...accountPt, ...wishlistPt, ...plansPt, ...creditsPt, ...mailTexts('pt') },
+  fr: {
+    ...fr,
+    ...accountFr,
+    ...wishlistFr,
+    ...plansFr,
+    ...creditsFr,
+    ...newsletterFr,
+    ...contactFr,
+    ...verificationFr,
+    ...mailTexts('fr'),
+  },
+  de: {
+    ...de,
+    ...accountDe,
+    ...wishlistDe,
+    ...plansDe,
+    ...creditsDe,
+    ...newsletterDe,
+    ...contactDe,
+    ...verificationDe,
+    ...mailTexts('de'),
+  },
+  es: {
+    ...es,
+    ...accountEs,
+    ...wishlistEs,
+    ...plansEs,
+    ...creditsEs,
+    ...newsletterEs,
+    ...contactEs,
+    ...verificationEs,
+    ...mailTexts('es'),
+  },
+  pt: {
+    ...pt,
+    ...accountPt,
+    ...wishlistPt,
+    ...plansPt,
+    ...creditsPt,
+    ...newsletterPt,
+    ...contactPt,
+    ...verificationPt,
+    ...mailTexts('pt'),
+  },
 } satisfies Record<string, Catalogue>;
 type Translated = keyof typeof translated;
 
@@ -120,6 +186,22 @@ for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
         if (english.length > 0) found[`${name} ${path}`] = english;
       }
       expect(found).toEqual({});
+    });
+
+    test('the newsletter block and the contact form: refusals and the human check included', async ({ page }) => {
+      const m = translated[locale] as Catalogue;
+      await page.goto(`${prefix(locale)}/contact/`);
+      const block = page.getByRole('region', { name: m['newsletter.title'] });
+      await block.getByRole('button', { name: m['newsletter.open'] }).click();
+      await block.getByRole('button', { name: m['newsletter.submit'], exact: true }).click();
+      await expect(block.getByText(m['newsletter.error.emailRequired'], { exact: true })).toBeVisible();
+      const form = page.getByRole('region', { name: m['contact.form.title'] });
+      await form.getByRole('button', { name: m['contact.submit'], exact: true }).click();
+      await expect(form.getByText(m['newsletter.error.terms'], { exact: true })).toBeVisible();
+      await form.getByLabel(m['contact.field.name'], { exact: true }).fill('Ana Lima');
+      await humanCheckPassed(form, locale);
+      await settled(page);
+      expect(await englishOn(page, locale)).toEqual([]);
     });
 
     test('a purchase: cart, data, payment and download pages', async ({ page, request }) => {

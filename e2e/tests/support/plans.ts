@@ -8,6 +8,7 @@ import plansEn from '../../../web/messages/plans/en.json';
 import plansPt from '../../../web/messages/plans/pt.json';
 import { gql, prefix } from './catalogue';
 import { pay } from './checkout';
+import { humanCheckPassed } from './humanCheck';
 
 /** The plan checkout's words (and the account forms' it embeds) in the languages its tests walk. */
 const texts = {
@@ -44,6 +45,7 @@ async function registerInPlace(page: Page, locale: PlanLocale) {
     .getByLabel(m['account.field.email'], { exact: true })
     .fill(`e2e-plan-${randomBytes(6).toString('hex')}@example.com`);
   await form.getByLabel(m['account.field.password'], { exact: true }).fill('slides-4-every-one');
+  await humanCheckPassed(form, locale);
   await form.getByRole('button', { name: m['account.register.submit'] }).click();
 }
 

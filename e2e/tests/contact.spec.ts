@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import contactEn from '../../web/messages/contact/en.json';
+import contactFr from '../../web/messages/contact/fr.json';
+import newsletterEn from '../../web/messages/newsletter/en.json';
+import newsletterFr from '../../web/messages/newsletter/fr.json';
+import { humanCheckPassed } from './support/humanCheck';
+import { awaitMail } from './support/outbox';
+import { expect, test } from './support/test';
+
+/** The shop's address for contact messages (backend CONTACT_EMAIL, its default in the test stack). */
+const SHOP_ADDRESS = process.env.CONTACT_EMAIL ?? 'contact@localhost';
+
+const walks = [
+  { locale: 'en', path: '/contact/', m: { ...contactEn, ...newsletterEn }, agreement: /^I agree/ },
+  { locale: 'fr', path: '/fr/contact/', m: { ...contactFr, ...newsletterFr }, agreement: /^J'accepte/ },
+] as const;
+
+for (const { locale, path, m, agreement } of walks) {
+  test(`the contact form (${locale}): refusals in the visitor's language, then stored, mailed to the shop and acknowledged`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `e2e-contact-${randomBytes(6).toString('hex')}@example.com`;
+    const text = `Do you make custom timelines? ${randomBytes(4).toString('hex')}`;
+    await page.goto(path);
+    const form = page.getByRole('region', { name: m['contact.form.title'] });
+    const send = form.getByRole('button', { name: m['contact.submit'], exact: true });
+    const error = (message: string) => form.getByText(message, { exact: true });
+
+    await send.click();
+    await expect(error(m['newsletter.error.required'])).toHaveCount(2);
+    await expect(error(m['newsletter.error.emailRequired'])).toBeVisible();
+    await expect(error(m['newsletter.error.terms'])).toBeVisible();
+    await form.getByLabel(m['contact.field.name'], { exact: true }).fill('Ana Lima');
+    await form.getByLabel(m['contact.field.email'], { exact: true }).fill(email);
+    await form.getByLabel(m['contact.field.message'], { exact: true }).fill(text);
+    await form.getByRole('checkbox', { name: agreement }).check();
+    await expect(error(m['newsletter.error.terms'])).toHaveCount(0);
+    await humanCheckPassed(form, locale);
+    await send.click();
+    await expect(form.getByRole('status')).toHaveText(m['contact.sent'].replace('{email}', email));
+
+    // The shop's copy answers to the visitor; the visitor's acknowledgement is in their language.
+    const copy = await awaitMail(SHOP_ADDRESS, (mail) => (mail.text ?? '').includes(text), 1, 'the shop copy');
+    expect(copy.replyTo?.value[0]?.address).toBe(email);
+    const acknowledgement = await awaitMail(email, () => true, 1, 'the acknowledgement');
+    expect(acknowledgement.text).toContain(text);
+    expect(acknowledgement.subject).toBe(
+      locale === 'fr' ? 'Nous avons bien reçu votre message' : 'We received your message',
+    );
+  });
+}
