@@ -29,9 +29,9 @@ const SHOP_SOURCES: Sources = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
-  // The human check's proof-of-work workers (web/src/verification): bundled files of the web, which
-  // the bundler starts through a blob: URL. Named here, or a nonce page's 'strict-dynamic' would refuse them.
-  'worker-src': ["'self'", 'blob:'],
+  // The human check's proof-of-work workers (web/src/verification): bundled files of the web, never
+  // blob: code. Named here, or a nonce page's 'strict-dynamic' would refuse them.
+  'worker-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
