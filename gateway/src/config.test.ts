@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       cacheKeyPrefix: 'gateway:',
       corsOrigins: ['http://localhost:3000'],
       webProxySecret: 'DEV-ONLY-web-proxy-secret',
+      altcha: { hmacKey: undefined, maxNumber: 200_000, expiresSeconds: 600 },
       metrics: { port: 9464, host: '127.0.0.1' },
       rateLimits: RATE_LIMIT_POLICIES,
       enforceLimits: true,
@@ -122,6 +123,8 @@ describe('loadConfig', () => {
     ['REDIS_URL', '127.0.0.1:6379'],
     ['APP_ENV', 'staging'],
     ['METRICS_PORT', 'none'],
+    ['ALTCHA_MAX_NUMBER', '0'],
+    ['ALTCHA_EXPIRES_SECONDS', 'soon'],
   ])('rejects %s=%j with a message naming the variable', (name, value) => {
     expect(configError({ [name]: value }).message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
@@ -138,10 +141,32 @@ describe('loadConfig', () => {
 
     const gatewaySecret = 'p7Hq2-XwLm9Zr4TkV8NcJ3sBfD6yG1eA';
 
-    it('starts with strong web proxy and gateway secrets', () => {
+    const altchaKey = 'Vb8-qT3mZx7LpR2wKc9NhJ4sYf6DgA1e';
+
+    it('starts with strong web proxy, gateway and ALTCHA secrets', () => {
       expect(
-        loadConfig({ APP_ENV: 'production', WEB_PROXY_SECRET: strongSecret, GATEWAY_SECRET: gatewaySecret }),
-      ).toMatchObject({ appEnv: 'production', webProxySecret: strongSecret, gatewaySecret });
+        loadConfig({
+          APP_ENV: 'production',
+          WEB_PROXY_SECRET: strongSecret,
+          GATEWAY_SECRET: gatewaySecret,
+          ALTCHA_HMAC_KEY: altchaKey,
+          ALTCHA_MAX_NUMBER: '50000',
+          ALTCHA_EXPIRES_SECONDS: '120',
+        }),
+      ).toMatchObject({
+        appEnv: 'production',
+        webProxySecret: strongSecret,
+        gatewaySecret,
+        altcha: { hmacKey: altchaKey, maxNumber: 50_000, expiresSeconds: 120 },
+      });
+    });
+
+    it('refuses production without a strong ALTCHA_HMAC_KEY: challenges signed with a known key prove nothing', () => {
+      const secrets = { APP_ENV: 'production', WEB_PROXY_SECRET: strongSecret, GATEWAY_SECRET: gatewaySecret };
+      expect(configError(secrets).message).toMatch(/^ {2}ALTCHA_HMAC_KEY: is required/m);
+      expect(configError({ ...secrets, ALTCHA_HMAC_KEY: 'short' }).message).toMatch(
+        /^ {2}ALTCHA_HMAC_KEY: must be at least 32 characters/m,
+      );
     });
 
     it.each([
@@ -153,6 +178,7 @@ describe('loadConfig', () => {
       const proxy = configError({
         APP_ENV: 'production',
         GATEWAY_SECRET: gatewaySecret,
+        ALTCHA_HMAC_KEY: altchaKey,
         ...(value && { WEB_PROXY_SECRET: value }),
       }).message;
       expect(proxy).toMatch(/^ {2}WEB_PROXY_SECRET: /m);
@@ -160,6 +186,7 @@ describe('loadConfig', () => {
       const gateway = configError({
         APP_ENV: 'production',
         WEB_PROXY_SECRET: strongSecret,
+        ALTCHA_HMAC_KEY: altchaKey,
         ...(value && { GATEWAY_SECRET: value.replace('web-proxy', 'gateway') }),
       }).message;
       expect(gateway).toMatch(/^ {2}GATEWAY_SECRET: /m);

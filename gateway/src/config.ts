@@ -39,6 +39,9 @@ function productionSecretProblem(value: string | undefined): string | undefined 
   return undefined;
 }
 
+// A median solve of about 0.4 s in Node (altcha-lib's solveChallenge, one core); see README for Chromium's figure.
+const ALTCHA_DEFAULT_MAX_NUMBER = 200_000;
+
 const envSchema = z.object({
   APP_ENV: z.enum(APP_ENVS, { error: `must be one of ${APP_ENVS.join(', ')}` }).default('local'),
   PORT: port.default(4000),
@@ -60,6 +63,9 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z.string().default('gateway:'),
   WEB_PROXY_SECRET: z.string().optional(),
+  ALTCHA_HMAC_KEY: z.string().optional(),
+  ALTCHA_MAX_NUMBER: positiveInt.default(ALTCHA_DEFAULT_MAX_NUMBER),
+  ALTCHA_EXPIRES_SECONDS: positiveInt.default(600),
   METRICS_PORT: port.default(9464),
   METRICS_HOST: z.string().default('127.0.0.1'),
   CORS_ORIGINS: z
@@ -99,6 +105,11 @@ export interface Config {
   corsOrigins: string[];
   /** Proves a request comes from the web, whose X-Forwarded-For then names the visitor (WEB_PROXY_SECRET). */
   webProxySecret: string;
+  /**
+   * ALTCHA (spec §7): the key signing challenges (undefined in local: the server generates one per start),
+   * the largest counter a solve may need, and how long a challenge stays valid.
+   */
+  altcha: { hmacKey?: string; maxNumber: number; expiresSeconds: number };
   /** Prometheus' /metrics listens here, apart from the public port. */
   metrics: { port: number; host: string };
   /** Allowances per client (src/limits/rate-limits.ts); not set from the environment, tests shrink them. */
@@ -123,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const vars = parsed.data;
   const production = vars.APP_ENV === 'production';
   const secretProblems = production
-    ? (['WEB_PROXY_SECRET', 'GATEWAY_SECRET'] as const).flatMap((name) => {
+    ? (['WEB_PROXY_SECRET', 'GATEWAY_SECRET', 'ALTCHA_HMAC_KEY'] as const).flatMap((name) => {
         const problem = productionSecretProblem(vars[name]);
         return problem ? [`  ${name}: ${problem}`] : [];
       })
@@ -155,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     cacheKeyPrefix: vars.REDIS_KEY_PREFIX,
     corsOrigins: vars.CORS_ORIGINS,
     webProxySecret: vars.WEB_PROXY_SECRET ?? DEVELOPMENT_WEB_PROXY_SECRET,
+    altcha: {
+      hmacKey: vars.ALTCHA_HMAC_KEY,
+      maxNumber: vars.ALTCHA_MAX_NUMBER,
+      expiresSeconds: vars.ALTCHA_EXPIRES_SECONDS,
+    },
     metrics: { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     rateLimits: RATE_LIMIT_POLICIES,
     enforceLimits: true,

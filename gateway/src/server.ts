@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -30,6 +31,8 @@ import { fetchSearchableDiagrams } from './upstreams/content/searchable-diagrams
 import { AuthClient } from './upstreams/auth/client';
 import { GATEWAY_SECRET_HEADER } from './upstreams/headers';
 import { ShopClient } from './upstreams/shop/client';
+import { HumanVerification } from './verification/human-verification';
+import { openReplayStore } from './verification/replay-store';
 
 // Probes run every few seconds: not worth a log line each.
 const QUIET_PATHS = PROBE_PATHS;
@@ -50,6 +53,13 @@ function identifyClient(secret: string): RequestHandler {
     res.locals.client = rateLimitKey(res.locals.address);
     next();
   };
+}
+
+/** ALTCHA_HMAC_KEY, or in local a fresh one per start (production requires the variable: see config.ts). */
+function altchaKey(config: Config, logger: Logger): string {
+  if (config.altcha.hmacKey) return config.altcha.hmacKey;
+  logger.info('ALTCHA_HMAC_KEY is not set: generated a key for this process (challenges end with it)');
+  return randomBytes(32).toString('hex');
 }
 
 /** Access-log lines without query strings: a GET /graphql may carry an order key in its variables. */
@@ -97,6 +107,12 @@ export async function createServer(config: Config, logger: Logger = createLogger
       ...config.auth,
       gatewaySecret: config.gatewaySecret,
       onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'auth', resource }),
+    }),
+    human: new HumanVerification({
+      hmacKey: altchaKey(config, logger),
+      maxNumber: config.altcha.maxNumber,
+      expiresSeconds: config.altcha.expiresSeconds,
+      replays: openReplayStore(redis, config.cacheKeyPrefix, logger),
     }),
   };
   const schema = buildGatewaySchema();

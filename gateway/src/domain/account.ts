@@ -47,10 +47,13 @@ export function checkNewPassword(password: string, passwordConfirmation: string)
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL_LENGTH = 254;
 
+/** Whether a trimmed, lower-cased address is one a mail can be sent to. */
+export const isEmail = (address: string): boolean => address.length <= MAX_EMAIL_LENGTH && EMAIL.test(address);
+
 /** The email trimmed and lower-cased (Strapi stores it so); INVALID_EMAIL when it cannot be one. */
 export function normalizeEmail(email: string, field = 'email'): string {
   const trimmed = email.trim().toLowerCase();
-  if (trimmed.length > MAX_EMAIL_LENGTH || !EMAIL.test(trimmed)) {
+  if (!isEmail(trimmed)) {
     throw new InputError('INVALID_EMAIL', 'Not an email address.', field);
   }
   return trimmed;

@@ -7,12 +7,14 @@ import type { DiagramSearch } from '../search/diagram-search';
 import { Account, MALFORMED } from '../services/account';
 import { Checkout } from '../services/checkout';
 import { CreditWallet } from '../services/credits';
+import { Forms } from '../services/forms';
 import { Subscriptions } from '../services/subscriptions';
 import { Wishlist } from '../services/wishlist';
 import type { AuthClient } from '../upstreams/auth/client';
 import { CLIENT_ADDRESS_HEADER } from '../upstreams/headers';
 import type { ContentClient } from '../upstreams/content/client';
 import type { ShopClient } from '../upstreams/shop/client';
+import type { HumanVerification } from '../verification/human-verification';
 import { type Loaders, createLoaders } from './loaders';
 import { SpecialOffersLoader } from './special-offers-loader';
 
@@ -33,6 +35,8 @@ export interface Services {
   limits: Allowances;
   /** Strapi's users-permissions: sign-in, register, passwords, the current user. */
   auth: AuthClient;
+  /** ALTCHA challenges and their one-time proofs (spec §7). */
+  human: HumanVerification;
 }
 
 /** Per-request GraphQL context: fresh loaders, so batching never crosses requests; the visitor's currency. */
@@ -52,6 +56,8 @@ export interface Context extends Pick<Services, 'search' | 'logger' | 'freeSampl
   subscriptions: Subscriptions;
   /** The bearer's credits, spends and library. */
   credits: CreditWallet;
+  /** The newsletter, free sample and contact forms, behind a human proof. */
+  forms: Forms;
 }
 
 /** Who is asking: the request's headers, its client's address and rate-limit key (see http/client-address.ts). */
@@ -86,6 +92,7 @@ export function createContext(
     take: (kind: RateLimitKind) => services.limits.take(kind, client),
     giveBack: (kind: RateLimitKind) => services.limits.giveBack(kind, client),
   };
+  const loaders = createLoaders(services.content);
   const currency = chooseCurrency({
     acceptLanguage: header(headers, 'accept-language'),
     region: header(headers, 'x-region'),
@@ -96,7 +103,7 @@ export function createContext(
     logger: services.logger,
     freeSampleUrl: services.freeSampleUrl,
     mediaPublicUrl: services.mediaPublicUrl,
-    loaders: createLoaders(services.content),
+    loaders,
     specialOffers: new SpecialOffersLoader(services.shop, services.logger),
     checkout: new Checkout({ shop, shopPublic: services.shopPublic, currency, limits }),
     currency,
@@ -106,11 +113,19 @@ export function createContext(
       bearer: presented,
       clientAddress: address,
       limits: { ...limits, client, shared: services.limits },
+      human: services.human,
       logger: services.logger,
     }),
     wishlist: new Wishlist(shop, presented),
     subscriptions: new Subscriptions({ shop, bearer: presented, currency, limits }),
     credits: new CreditWallet({ shop, bearer: presented, limits, shopPublic: services.shopPublic }),
+    forms: new Forms({
+      shop,
+      human: services.human,
+      limits,
+      freeSampleId: async () =>
+        (await loaders.diagramByUrl.load({ locale: 'en', value: services.freeSampleUrl }))?.legacyId,
+    }),
   };
 }
 

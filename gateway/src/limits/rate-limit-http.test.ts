@@ -11,6 +11,8 @@ const POLICIES: RateLimitPolicies = {
   payment: { points: 2, durationSeconds: 600 },
   signIn: { points: 3, durationSeconds: 60 },
   account: { points: 2, durationSeconds: 600 },
+  challenge: { points: 2, durationSeconds: 600 },
+  message: { points: 1, durationSeconds: 600 },
 };
 
 /** Headers of a request the web forwards for the visitor at `address`. */

@@ -7,6 +7,8 @@ const policies = {
   payment: { points: 1, durationSeconds: 600 },
   signIn: { points: 2, durationSeconds: 60 },
   account: { points: 1, durationSeconds: 600 },
+  challenge: { points: 2, durationSeconds: 600 },
+  message: { points: 1, durationSeconds: 600 },
 };
 
 describe('RateLimits in memory', () => {

@@ -20,6 +20,7 @@ import * as users from '../upstreams/auth/users';
 import { deleteAccount, fetchAccountData, fetchAccountOrders, resendReceipt } from '../upstreams/shop/account';
 import type { ShopClient } from '../upstreams/shop/client';
 import { attachFavourites } from '../upstreams/shop/favourites';
+import type { HumanVerification } from '../verification/human-verification';
 
 /** The request's client's allowances, bound to its address; `signIn` also needs the client key itself. */
 interface AccountLimits {
@@ -39,6 +40,8 @@ export interface AccountOptions {
   /** The visitor's address, told to the backend (X-Shop-Client-Address). */
   clientAddress: string;
   limits: AccountLimits;
+  /** register and forgotPassword need a solved ALTCHA challenge (spec §7). */
+  human: HumanVerification;
   logger: Logger;
 }
 
@@ -112,7 +115,9 @@ export class Account {
     username?: string | null;
     locale: Locale;
     anonymousUserId?: string | null;
+    humanProof?: string | null;
   }): Promise<Session> {
+    await this.options.human.verify(input.humanProof);
     const anonymous = checkAnonymousUserId(input.anonymousUserId);
     const email = normalizeEmail(input.email);
     checkPassword(input.password);
@@ -124,7 +129,8 @@ export class Account {
   }
 
   /** True whether or not the email has an account (sign-in and recovery never reveal one). */
-  async forgotPassword(email: string, locale: Locale): Promise<boolean> {
+  async forgotPassword(email: string, locale: Locale, humanProof: string | null | undefined): Promise<boolean> {
+    await this.options.human.verify(humanProof);
     const address = normalizeEmail(email);
     await this.options.limits.take('account');
     await users.forgotPassword(this.options.auth, this.caller({ bearer: undefined, locale }), address);

@@ -3,19 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { TestGateway } from './gateway';
+import { solvedHumanProof } from './human-proof';
+import { visitor } from './visitor';
 
-/** The web's secret of the test gateways: with it, X-Forwarded-For names the visitor (one per test). */
-export const WEB_PROXY_SECRET = 'a-web-proxy-secret-of-the-integration-tests';
-
-/** A visitor of its own: another client address, so that per-client limits (ours and Strapi's) never meet. */
-export function visitor(jwt?: string): Record<string, string> {
-  const address = `10.${randomBytes(3).join('.')}`;
-  return {
-    'x-web-proxy-secret': WEB_PROXY_SECRET,
-    'x-forwarded-for': address,
-    ...(jwt && { authorization: `Bearer ${jwt}` }),
-  };
-}
+export { WEB_PROXY_SECRET, visitor } from './visitor';
 
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
 
@@ -25,8 +16,8 @@ const USER = 'id username email confirmed locale createdAt';
 
 export const OPERATIONS = {
   register: /* GraphQL */ `
-    mutation Register($email: String!, $password: String!, $username: String, $locale: Locale!, $anonymousUserId: String) {
-      register(email: $email, password: $password, username: $username, locale: $locale, anonymousUserId: $anonymousUserId) { jwt user { ${USER} } }
+    mutation Register($email: String!, $password: String!, $username: String, $locale: Locale!, $anonymousUserId: String, $humanProof: String) {
+      register(email: $email, password: $password, username: $username, locale: $locale, anonymousUserId: $anonymousUserId, humanProof: $humanProof) { jwt user { ${USER} } }
     }`,
   signIn: /* GraphQL */ `
     mutation SignIn($identifier: String!, $password: String!, $locale: Locale!, $anonymousUserId: String) {
@@ -34,7 +25,9 @@ export const OPERATIONS = {
     }`,
   me: /* GraphQL */ `query Me { me { ${USER} } }`,
   forgotPassword: /* GraphQL */ `
-    mutation Forgot($email: String!, $locale: Locale!) { forgotPassword(email: $email, locale: $locale) }`,
+    mutation Forgot($email: String!, $locale: Locale!, $humanProof: String) {
+      forgotPassword(email: $email, locale: $locale, humanProof: $humanProof)
+    }`,
   resetPassword: /* GraphQL */ `
     mutation Reset($code: String!, $password: String!, $confirmation: String!) {
       resetPassword(code: $code, password: $password, passwordConfirmation: $confirmation) { jwt user { ${USER} } }
@@ -66,7 +59,7 @@ export interface SessionResult {
   user: { id: string; username: string; email: string; confirmed: boolean; locale: string; createdAt: string };
 }
 
-/** Registers a new account through the gateway, as the web's server action does. */
+/** Registers a new account through the gateway, as the web's server action does (the widget solved first). */
 export async function registerThrough(
   gateway: TestGateway,
   email: string,
@@ -74,7 +67,7 @@ export async function registerThrough(
 ): Promise<SessionResult> {
   const { body } = await gateway.graphql(
     OPERATIONS.register,
-    { email, password: PASSWORD, locale, anonymousUserId },
+    { email, password: PASSWORD, locale, anonymousUserId, humanProof: await solvedHumanProof(gateway) },
     visitor(),
   );
   expect(body.errors).toBeUndefined();

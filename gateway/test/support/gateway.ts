@@ -25,7 +25,7 @@ export interface TestGateway {
 
 /**
  * Starts a gateway in this process on a free port, pointed at `contentApiUrl`, with its own in-memory
- * cache unless `env` sets REDIS_URL. LOG_LEVEL shows its logs.
+ * cache unless `env` sets REDIS_URL, and cheap ALTCHA challenges. LOG_LEVEL shows its logs.
  */
 export async function startGateway(contentApiUrl: string, env: Record<string, string> = {}): Promise<TestGateway> {
   const config = loadConfig({
@@ -34,6 +34,8 @@ export async function startGateway(contentApiUrl: string, env: Record<string, st
     PORT: '0',
     METRICS_PORT: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    // Proofs of work cheap enough to solve before each register, forgotPassword and form in the tests.
+    ALTCHA_MAX_NUMBER: '2000',
     ...env,
   });
   const gateway = await createServer(config);

@@ -63,12 +63,18 @@ export type CodeStatus =
   /** No such code. */
   | 'UNKNOWN';
 
+/** The /contact form: stored for staff, mailed to the shop's address, acknowledged. */
 export type ContactMessageInput = {
+  /** The agreement checkbox; false is TERMS_REQUIRED. */
   agreement: boolean;
+  /** The agreement label the visitor ticked, word for word (up to 500 characters): stored with the consent. */
   consentText?: string | null | undefined;
   email: string;
+  /** The ALTCHA widget's payload (its hidden `altcha` field) solving a humanChallenge; each verifies once. HUMAN_PROOF_MISSING, HUMAN_PROOF_INVALID, HUMAN_PROOF_EXPIRED, HUMAN_PROOF_REPLAYED. */
   humanProof?: string | null | undefined;
+  /** Up to 5,000 characters. */
   message: string;
+  /** Up to 200 characters. */
   name: string;
 };
 
@@ -93,11 +99,16 @@ export type CustomerInput = {
   vatId?: string | null | undefined;
 };
 
+/** Spec §2's newsletter block: the free sample by mail, and the newsletter (double opt-in). */
 export type FreeSampleInput = {
+  /** The agreement checkbox; false is TERMS_REQUIRED. */
   agreement: boolean;
+  /** The agreement label the visitor ticked, word for word (up to 500 characters): stored with the consent. */
   consentText?: string | null | undefined;
   email: string;
+  /** The ALTCHA widget's payload (its hidden `altcha` field) solving a humanChallenge; each verifies once. HUMAN_PROOF_MISSING, HUMAN_PROOF_INVALID, HUMAN_PROOF_EXPIRED, HUMAN_PROOF_REPLAYED. */
   humanProof?: string | null | undefined;
+  /** Up to 2,000 characters. */
   message: string;
 };
 

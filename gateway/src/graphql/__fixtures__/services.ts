@@ -3,6 +3,8 @@ import { RateLimits } from '../../limits/rate-limits';
 import { AuthClient } from '../../upstreams/auth/client';
 import type { ContentClient } from '../../upstreams/content/client';
 import { ShopClient } from '../../upstreams/shop/client';
+import { HumanVerification } from '../../verification/human-verification';
+import { MemoryReplayStore } from '../../verification/replay-store';
 import type { Services } from '../context';
 
 /** Services for operations run straight against the schema: silent logs, no search index. */
@@ -17,6 +19,12 @@ export function testServices(content: ContentClient, overrides: Partial<Services
     shopPublic: { url: 'https://shop.test', prefix: '/api' },
     limits: RateLimits.inMemory(),
     auth: new AuthClient({ url: 'http://auth.test', timeoutMs: 1000, gatewaySecret: 'test-gateway-secret' }),
+    human: new HumanVerification({
+      hmacKey: 'test-altcha-key',
+      maxNumber: 1000,
+      expiresSeconds: 600,
+      replays: new MemoryReplayStore(),
+    }),
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { Locale } from '../../domain/locales';
 import { LIST_SIZES, listCost } from '../../limits/query-cost';
 import type { Context } from '../context';
 import { AuthPayload, AuthProvider, User } from '../types/account';
+import { HUMAN_PROOF } from '../types/forms';
 import { LocaleEnum } from '../types/locale';
 import { Order } from '../types/order';
 import { type OrderModel, orderModel } from './order-resolver';
@@ -46,6 +47,9 @@ class RegisterArgs {
 
   @Field(...ANONYMOUS_ID_FIELD)
   anonymousUserId?: string | null;
+
+  @Field(() => String, HUMAN_PROOF)
+  humanProof?: string | null;
 }
 
 @ArgsType()
@@ -55,6 +59,12 @@ class EmailArgs {
 
   @Field(() => LocaleEnum, { description: 'The language of the mail.' })
   locale!: Locale;
+}
+
+@ArgsType()
+class ForgotPasswordArgs extends EmailArgs {
+  @Field(() => String, HUMAN_PROOF)
+  humanProof?: string | null;
 }
 
 @ArgsType()
@@ -148,16 +158,21 @@ export class AccountResolver {
 
   @Mutation(() => AuthPayload, {
     description:
-      'Signs the new account in at once (confirmation mail in `locale`); username defaults to the email. EMAIL_TAKEN, ' +
-      'USERNAME_TAKEN, WEAK_PASSWORD (8 to 72 bytes), INVALID_EMAIL.',
+      'Signs the new account in at once (confirmation mail in `locale`); username defaults to the email. ' +
+      'HUMAN_PROOF_* first, then EMAIL_TAKEN, USERNAME_TAKEN, WEAK_PASSWORD (8 to 72 bytes), INVALID_EMAIL.',
   })
   register(@Args(() => RegisterArgs) args: RegisterArgs, @Ctx() { account }: Context): Promise<Session> {
     return account.register(args);
   }
 
-  @Mutation(() => Boolean, { description: 'Mails a reset link in `locale` if the email has an account; always true.' })
-  forgotPassword(@Args(() => EmailArgs) { email, locale }: EmailArgs, @Ctx() { account }: Context): Promise<boolean> {
-    return account.forgotPassword(email, locale);
+  @Mutation(() => Boolean, {
+    description: 'Mails a reset link in `locale` if the email has an account; always true (after HUMAN_PROOF_*).',
+  })
+  forgotPassword(
+    @Args(() => ForgotPasswordArgs) { email, locale, humanProof }: ForgotPasswordArgs,
+    @Ctx() { account }: Context,
+  ): Promise<boolean> {
+    return account.forgotPassword(email, locale, humanProof);
   }
 
   @Mutation(() => AuthPayload, { description: 'A new session; INVALID_RESET_CODE for an expired or used link.' })

@@ -68,10 +68,30 @@ export function shopErrorFromBody(status: number, text: string): ShopError {
     body = undefined;
   }
   const code = (body as { code?: unknown } | undefined)?.code;
-  const fieldErrors = Object.fromEntries(
-    Object.entries(fieldErrorsOf(body)).map(([field, messages]) => [field, messages.map(fieldReasonOf)]),
-  );
+  const fieldErrors = {
+    ...Object.fromEntries(
+      Object.entries(fieldErrorsOf(body)).map(([field, messages]) => [field, messages.map(fieldReasonOf)]),
+    ),
+    ...strapiFieldErrors(body),
+  };
   return new ShopError(status, errorMessageOf(body), typeof code === 'string' ? code : undefined, fieldErrors);
+}
+
+/**
+ * Strapi's ValidationError details (`error.details.errors: [{ path: ['email'], name: 'EMAIL_INVALID', message }]`,
+ * the forms' routes) by field path: the code in `name` when it is one, else the message's.
+ */
+function strapiFieldErrors(body: unknown): Record<string, string[]> {
+  const errors = (body as { error?: { details?: { errors?: unknown } } } | undefined)?.error?.details?.errors;
+  const found: Record<string, string[]> = {};
+  for (const item of Array.isArray(errors) ? errors : []) {
+    const { path, name, message } = (item ?? {}) as { path?: unknown; name?: unknown; message?: unknown };
+    if (!Array.isArray(path) || path.length === 0) continue;
+    const reason = typeof name === 'string' && /^[A-Z][A-Z_]+$/.test(name) ? name : fieldReasonOf(String(message));
+    const field = path.map(String).join('.');
+    found[field] = [...(found[field] ?? []), reason];
+  }
+  return found;
 }
 
 export function shopErrorFromFetchFailure(failure: unknown, timeoutMs: number): ShopUnreachableError {

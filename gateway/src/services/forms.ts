@@ -1,0 +1,92 @@
+import { NotFoundError } from '../domain/errors';
+import {
+  type ContactFields,
+  type FreeSampleFields,
+  checkContactMessage,
+  checkFreeSample,
+  checkNewsletterToken,
+} from '../domain/forms';
+import type { Locale } from '../domain/locales';
+import type { RateLimitKind } from '../limits/rate-limits';
+import type { ShopClient } from '../upstreams/shop/client';
+import * as forms from '../upstreams/shop/forms';
+import { LOCALE_HEADER } from '../upstreams/headers';
+import type { HumanVerification } from '../verification/human-verification';
+
+interface Proven {
+  humanProof?: string | null;
+}
+
+export interface FormsOptions {
+  /** Carries the client address and the gateway secret: the backend trusts the gateway checked the visitor. */
+  shop: ShopClient;
+  human: HumanVerification;
+  limits: { take(kind: RateLimitKind): Promise<void>; giveBack(kind: RateLimitKind): Promise<void> };
+  /** The free sample's legacy id (FREE_SAMPLE_URL's diagram): the web never names the diagram. */
+  freeSampleId: () => Promise<number | undefined>;
+}
+
+/**
+ * The visitor's forms for one GraphQL request: the human proof first (spec §7), then the rules of domain/forms.ts,
+ * the client's rate limit, then the backend.
+ */
+export class Forms {
+  constructor(private readonly options: FormsOptions) {}
+
+  async humanChallenge(): Promise<string> {
+    await this.options.limits.take('challenge');
+    return this.options.human.challenge();
+  }
+
+  async requestFreeSample(input: FreeSampleFields & Proven, locale: Locale): Promise<boolean> {
+    await this.options.human.verify(input.humanProof);
+    const { email, message, consentText } = checkFreeSample(input);
+    await this.options.limits.take('message');
+    const diagramId = await this.options.freeSampleId();
+    if (diagramId === undefined) throw new NotFoundError('The free sample is not in the catalogue.');
+    await forms.requestFreeSample(this.inLocale(locale), {
+      email,
+      diagram_id: diagramId,
+      message,
+      newsletter_agreement: input.agreement,
+      terms_agreement: input.agreement,
+      consent_text: consentText,
+    });
+    return true;
+  }
+
+  async sendContactMessage(input: ContactFields & Proven, locale: Locale): Promise<boolean> {
+    await this.options.human.verify(input.humanProof);
+    const { name, email, message, consentText } = checkContactMessage(input);
+    await this.options.limits.take('message');
+    await forms.sendContactMessage(this.inLocale(locale), {
+      name,
+      email,
+      message,
+      terms_agreement: input.agreement,
+      consent_text: consentText,
+    });
+    return true;
+  }
+
+  confirmNewsletter(token: string): Promise<boolean> {
+    return this.tokenCall(token, forms.confirmNewsletter);
+  }
+
+  unsubscribeNewsletter(token: string): Promise<boolean> {
+    return this.tokenCall(token, forms.unsubscribeNewsletter);
+  }
+
+  /** A wrong token is a guess: it counts against the strict `guess` allowance, a right one is given back. */
+  private async tokenCall(token: string, call: (shop: ShopClient, token: string) => Promise<void>) {
+    const checked = checkNewsletterToken(token);
+    await this.options.limits.take('guess');
+    await call(this.options.shop, checked);
+    await this.options.limits.giveBack('guess');
+    return true;
+  }
+
+  private inLocale(locale: Locale): ShopClient {
+    return this.options.shop.withHeaders({ [LOCALE_HEADER]: locale });
+  }
+}

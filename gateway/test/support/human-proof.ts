@@ -1,0 +1,26 @@
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { TestGateway } from './gateway';
+import { visitor } from './visitor';
+
+export const HUMAN_CHALLENGE = /* GraphQL */ 'query HumanChallenge { humanChallenge { payload } }';
+
+/** A challenge of `gateway` solved as the widget solves it: the base64 JSON it puts in its `altcha` field. */
+export async function solvedHumanProof(
+  gateway: TestGateway,
+  headers: Record<string, string> = visitor(),
+): Promise<string> {
+  const { body } = await gateway.graphql(HUMAN_CHALLENGE, {}, headers);
+  expect(body.errors).toBeUndefined();
+  const challenge = JSON.parse((body.data as { humanChallenge: { payload: string } }).humanChallenge.payload);
+  return proofOf(challenge, await solve(challenge));
+}
+
+export async function solve(challenge: Challenge) {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved in time');
+  return solution;
+}
+
+export const proofOf = (challenge: Challenge, solution: unknown) =>
+  Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
