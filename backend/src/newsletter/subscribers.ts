@@ -38,10 +38,10 @@ function freshToken(strapi: Core.Strapi) {
   return { token_nonce: nonce, token_hash: hashOf(tokenOf(strapi, nonce)) };
 }
 
-const findByEmail = (strapi: Core.Strapi, email: string) =>
+const findSubscriber = (strapi: Core.Strapi, where: { email: string } | { token_hash: string }) =>
   strapi.db
     .query(SUBSCRIBER)
-    .findOne({ where: { email }, select: ['id', 'status', 'token_nonce'] }) as Promise<SubscriberRow | null>;
+    .findOne({ where, select: ['id', 'status', 'token_nonce'] }) as Promise<SubscriberRow | null>;
 
 export interface Consent {
   email: string;
@@ -57,13 +57,13 @@ export interface Consent {
 export async function subscribe(strapi: Core.Strapi, consent: Consent): Promise<Subscription> {
   const data = { language: consent.locale, consent_text: consent.consentText, consented_at: consent.at };
   const subscribers = strapi.db.query(SUBSCRIBER);
-  let row = await findByEmail(strapi, consent.email);
+  let row = await findSubscriber(strapi, { email: consent.email });
   if (!row) {
     await subscribers
       .create({ data: { email: consent.email, status: 'pending', ...data, ...freshToken(strapi) } })
       // The same address signing up twice at once: the unique email lets one in, the other updates it below.
       .catch(() => null);
-    row = await findByEmail(strapi, consent.email);
+    row = await findSubscriber(strapi, { email: consent.email });
     if (!row) throw new Error('a newsletter subscriber could not be stored');
   } else if (row.status === 'unsubscribed') {
     const token = freshToken(strapi);
@@ -79,15 +79,8 @@ export async function subscribe(strapi: Core.Strapi, consent: Consent): Promise<
 }
 
 async function byToken(strapi: Core.Strapi, token: unknown): Promise<SubscriberRow> {
-  const row =
-    typeof token === 'string' && token.length > 0 && token.length <= 200
-      ? ((await strapi.db
-          .query(SUBSCRIBER)
-          .findOne({
-            where: { token_hash: hashOf(token) },
-            select: ['id', 'status', 'token_nonce'],
-          })) as SubscriberRow | null)
-      : null;
+  const valid = typeof token === 'string' && token.length > 0 && token.length <= 200;
+  const row = valid ? await findSubscriber(strapi, { token_hash: hashOf(token) }) : null;
   if (!row) throw invalidToken();
   return row;
 }
