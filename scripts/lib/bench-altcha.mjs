@@ -1,6 +1,8 @@
 // Issue 11's figure for `npm run bench`: the ALTCHA human check's solve time in Chromium (target: median ≤ 1 s),
 // the widget's own proof of work in the browser's workers, against challenges the gateway signed.
 import { chromium } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 const SOLVES = 12;
 const CHALLENGE = '{ humanChallenge { payload } }';
@@ -8,6 +10,13 @@ const FORGOT = `mutation($proof: String!) { forgotPassword(email: "bench-nobody@
 
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
+
+/** A human proof for the bench's own register calls: a challenge of `gateway` solved in Node, as the widget would. */
+export async function solvedHumanProof(graphql, gateway) {
+  const challenge = JSON.parse((await graphql(gateway, CHALLENGE)).humanChallenge.payload);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
 
 /**
  * `tools`: the bench's helpers — graphql(gateway, query, variables, headers), row(what, value, target, ok).
