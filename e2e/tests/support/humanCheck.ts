@@ -6,7 +6,7 @@ import verificationFr from '../../../web/messages/verification/fr.json';
 import verificationPt from '../../../web/messages/verification/pt.json';
 import type { Locale } from './catalogue';
 
-export const verificationTexts = {
+const verificationTexts = {
   en: verificationEn,
   fr: verificationFr,
   de: verificationDe,

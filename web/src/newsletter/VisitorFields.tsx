@@ -24,6 +24,18 @@ function useFieldError<T extends FieldValues>({ form, name, label, max }: FieldP
   return intl.formatMessage({ id: id as MessageId }, { field: intl.formatMessage({ id: label }), max });
 }
 
+/**
+ * A field's error line, its room kept while empty: validated on blur, a field that loses its error
+ * would otherwise pull the form up under the pointer, and the click that left it would land elsewhere.
+ */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  );
+}
+
 /** A labelled control, its hint and error tied to it (aria-describedby). */
 function Labelled({
   label,
@@ -50,11 +62,7 @@ function Labelled({
         </p>
       )}
       {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -119,11 +127,7 @@ export function AgreementCheckbox<T extends FieldValues>(props: FieldProps<T> & 
           )}
         </label>
       </div>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
