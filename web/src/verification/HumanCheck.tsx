@@ -116,6 +116,9 @@ function ChallengeWidget({ check: { widget, solved, renew } }: { check: HumanChe
     // An expired challenge cannot be solved again: start over with a fresh one.
     element.addEventListener('statechange', onState);
     element.addEventListener('expired', renew);
+    // The visitor may have been typing before the challenge arrived: start now, not at the next focus.
+    if (element.closest('form')?.contains(document.activeElement))
+      void element.configure({ challenge: JSON.parse(challenge) }).then(() => element.verify());
     return () => {
       element.removeEventListener('statechange', onState);
       element.removeEventListener('expired', renew);
