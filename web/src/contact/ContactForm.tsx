@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { VALIDATION_TIMING } from '@/forms/validationTiming';
-import { AgreementCheckbox, VisitorInput, VisitorTextArea } from '@/newsletter/VisitorFields';
+import { AgreementCheckbox, VisitorInput, VisitorSubmit, VisitorTextArea } from '@/newsletter/VisitorFields';
 import type { VisitorProblem } from '@/newsletter/visitorProblem';
 import { type ContactValues, contactSchema, LIMITS } from '@/newsletter/visitorSchemas';
 import type { VisitorResult } from '@/newsletter/visitorSubmit';
@@ -72,9 +72,7 @@ export function ContactForm({ termsHref }: { termsHref: string }) {
           <AgreementCheckbox form={form} name="agreement" label="contact.field.agreement" termsHref={termsHref} />
           <HumanCheck check={check} problem={problem?.humanProof} />
           {problem?.message && <ErrorNotice>{intl.formatMessage({ id: problem.message })}</ErrorNotice>}
-          <button type="submit" className={`button ${styles.button}`} disabled={busy}>
-            {intl.formatMessage({ id: busy ? 'contact.submitting' : 'contact.submit' })}
-          </button>
+          <VisitorSubmit busy={busy} label="contact.submit" busyLabel="contact.submitting" />
         </form>
       )}
     </section>

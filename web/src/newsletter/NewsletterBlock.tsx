@@ -15,10 +15,11 @@ import {
   showsMessageField,
   submitLabel,
 } from './newsletterPhase';
-import { AgreementCheckbox, VisitorInput, VisitorTextArea } from './VisitorFields';
+import { AgreementCheckbox, VisitorInput, VisitorSubmit, VisitorTextArea } from './VisitorFields';
 import type { VisitorProblem } from './visitorProblem';
 import { type FreeSampleValues, freeSampleSchema, LIMITS } from './visitorSchemas';
 import type { VisitorResult } from './visitorSubmit';
+import checkoutStyles from '@/checkout/checkout.module.css';
 import styles from './NewsletterBlock.module.css';
 
 const UNREACHABLE: VisitorResult = {
@@ -83,7 +84,7 @@ export function NewsletterBlock({ termsHref }: { termsHref: string }) {
         <>
           <p className={styles.intro}>{intl.formatMessage({ id: 'newsletter.intro' })}</p>
           {phase === 'closed' ? (
-            <button type="button" className={`button ${styles.button}`} aria-expanded={false} onClick={open}>
+            <button type="button" className={`button ${checkoutStyles.submit}`} aria-expanded={false} onClick={open}>
               {intl.formatMessage({ id: 'newsletter.open' })}
             </button>
           ) : (
@@ -106,9 +107,7 @@ export function NewsletterBlock({ termsHref }: { termsHref: string }) {
               />
               <HumanCheck check={check} problem={problem?.humanProof} />
               {problem?.message && <ErrorNotice>{intl.formatMessage({ id: problem.message })}</ErrorNotice>}
-              <button type="submit" className={`button ${styles.button}`} disabled={phase === 'loading'}>
-                {intl.formatMessage({ id: submitLabel(phase) })}
-              </button>
+              <VisitorSubmit busy={phase === 'loading'} label="newsletter.submit" busyLabel={submitLabel('loading')} />
             </form>
           )}
         </>

@@ -6,6 +6,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { validatesOnChange } from '@/forms/validationTiming';
 import type { MessageId } from '@/i18n/messages';
+import checkoutStyles from '@/checkout/checkout.module.css';
 import styles from './VisitorFields.module.css';
 
 type FieldProps<T extends FieldValues> = {
@@ -76,7 +77,7 @@ export function VisitorInput<T extends FieldValues>(
       {(control) => (
         <input
           {...control}
-          className={styles.input}
+          className={checkoutStyles.input}
           type={type}
           autoComplete={autoComplete}
           aria-required
@@ -91,8 +92,20 @@ export function VisitorTextArea<T extends FieldValues>(props: FieldProps<T> & { 
   const { form, name, label, hint } = props;
   return (
     <Labelled label={label} hint={hint} error={useFieldError(props)}>
-      {(control) => <textarea {...control} className={styles.input} rows={4} aria-required {...form.register(name)} />}
+      {(control) => (
+        <textarea {...control} className={checkoutStyles.input} rows={4} aria-required {...form.register(name)} />
+      )}
     </Labelled>
+  );
+}
+
+/** The form's submit button: its label while the gateway answers ('Signing up...', 'Sending...'). */
+export function VisitorSubmit({ busy, label, busyLabel }: { busy: boolean; label: MessageId; busyLabel: MessageId }) {
+  const intl = useIntl();
+  return (
+    <button type="submit" className={`button ${checkoutStyles.submit} ${styles.submit}`} disabled={busy}>
+      {intl.formatMessage({ id: busy ? busyLabel : label })}
+    </button>
   );
 }
 
