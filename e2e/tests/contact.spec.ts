@@ -3,7 +3,8 @@ import contactEn from '../../web/messages/contact/en.json';
 import contactFr from '../../web/messages/contact/fr.json';
 import newsletterEn from '../../web/messages/newsletter/en.json';
 import newsletterFr from '../../web/messages/newsletter/fr.json';
-import { humanCheckPassed } from './support/humanCheck';
+import verificationEn from '../../web/messages/verification/en.json';
+import { humanCheckPassed, humanCheckReady } from './support/humanCheck';
 import { awaitMail } from './support/outbox';
 import { expect, test } from './support/test';
 
@@ -27,6 +28,7 @@ for (const { locale, path, m, agreement } of walks) {
     const send = form.getByRole('button', { name: m['contact.submit'], exact: true });
     const error = (message: string) => form.getByText(message, { exact: true });
 
+    await humanCheckReady(form);
     await send.click();
     await expect(error(m['newsletter.error.required'])).toHaveCount(2);
     await expect(error(m['newsletter.error.emailRequired'])).toBeVisible();
@@ -50,3 +52,29 @@ for (const { locale, path, m, agreement } of walks) {
     );
   });
 }
+
+test('a forged human proof is refused in plain words, and a fresh check lets the visitor send', async ({ page }) => {
+  test.setTimeout(60_000);
+  const m = { ...contactEn, ...newsletterEn, ...verificationEn };
+  const email = `e2e-contact-forged-${randomBytes(6).toString('hex')}@example.com`;
+  await page.goto('/contact/');
+  const form = page.getByRole('region', { name: m['contact.form.title'] });
+  await form.getByLabel(m['contact.field.name'], { exact: true }).fill('Bot');
+  await form.getByLabel(m['contact.field.email'], { exact: true }).fill(email);
+  await form.getByLabel(m['contact.field.message'], { exact: true }).fill('Buy followers now');
+  await form.getByRole('checkbox', { name: /^I agree/ }).check();
+  await humanCheckPassed(form, 'en');
+  // What a bot without the work would send: a payload the gateway never signed.
+  await form.locator('altcha-widget').evaluate((widget) => {
+    const forged = btoa(JSON.stringify({ challenge: { parameters: {}, signature: 'forged' }, solution: {} }));
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: forged } }));
+  });
+  await form.getByRole('button', { name: m['contact.submit'], exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText(m['verification.error.HUMAN_PROOF_INVALID']);
+
+  // The gateway spent nothing: a new challenge, solved, and the message goes.
+  await form.getByLabel(m['contact.field.message'], { exact: true }).fill('A real question after all');
+  await humanCheckPassed(form, 'en');
+  await form.getByRole('button', { name: m['contact.submit'], exact: true }).click();
+  await expect(form.getByRole('status')).toHaveText(m['contact.sent'].replace('{email}', email));
+});

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import en from '../../web/messages/newsletter/en.json';
 import fr from '../../web/messages/newsletter/fr.json';
-import { humanCheckPassed } from './support/humanCheck';
+import { humanCheckPassed, openNewsletter } from './support/humanCheck';
 import { awaitMailLink } from './support/outbox';
 import { expect, test } from './support/test';
 
@@ -35,10 +35,9 @@ test.describe('the newsletter block', () => {
     const block = page.getByRole('region', { name: en['newsletter.title'] });
     const submit = block.getByRole('button', { name: en['newsletter.submit'], exact: true });
     await expect(block.getByRole('textbox')).toHaveCount(0);
-    await submit.click();
 
-    // The sign-up button revealed the form; the message field waits for an email.
-    const emailField = block.getByLabel(en['newsletter.field.email'], { exact: true });
+    // The sign-up button reveals the form; the message field waits for an email.
+    const emailField = await openNewsletter(block, en['newsletter.open'], en['newsletter.field.email']);
     const messageField = block.getByLabel(en['newsletter.field.message'], { exact: true });
     const error = (text: string) => block.getByText(text, { exact: true });
     await expect(emailField).toBeFocused();
@@ -102,7 +101,7 @@ test.describe('the newsletter block', () => {
   test('in French: the refusals and the thanks in French, the link pages refuse an unknown token', async ({ page }) => {
     await page.goto('/fr/');
     const block = page.getByRole('region', { name: fr['newsletter.title'] });
-    await block.getByRole('button', { name: fr['newsletter.open'] }).click();
+    await openNewsletter(block, fr['newsletter.open'], fr['newsletter.field.email']);
     const submit = block.getByRole('button', { name: fr['newsletter.submit'], exact: true });
     await submit.click();
     await expect(block.getByText(fr['newsletter.error.emailRequired'], { exact: true })).toBeVisible();

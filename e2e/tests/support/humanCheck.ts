@@ -27,3 +27,22 @@ export async function humanCheckPassed(scope: Page | Locator, locale: Locale) {
     timeout: 20_000,
   });
 }
+
+/** The form is interactive: its widget mounts after hydration, once the gateway gave it a challenge. */
+export async function humanCheckReady(scope: Page | Locator) {
+  await expect(scope.locator('altcha-widget')).toBeAttached({ timeout: 20_000 });
+}
+
+/**
+ * Opens the footer's newsletter form with its sign-up button, once the page is interactive (a click
+ * before hydration does nothing), and answers its email field.
+ */
+export async function openNewsletter(block: Locator, open: string, email: string) {
+  const button = block.getByRole('button', { name: open, exact: true, expanded: false });
+  const field = block.getByLabel(email, { exact: true });
+  await expect(async () => {
+    if (await button.isVisible()) await button.click();
+    await expect(field).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return field;
+}

@@ -36,6 +36,12 @@ function settled(widget: AltchaWidgetElement): Promise<Solved> {
   });
 }
 
+/** Solves `challenge` now; configured first, as the element may not have taken its attribute yet. */
+async function startNow(widget: AltchaWidgetElement, challenge: string) {
+  await widget.configure({ challenge: JSON.parse(challenge) });
+  await widget.verify();
+}
+
 export function useHumanCheck(): HumanCheckControl {
   const [round, setRound] = useState(0);
   const widget = useRef<AltchaWidgetElement | null>(null);
@@ -117,8 +123,7 @@ function ChallengeWidget({ check: { widget, solved, renew } }: { check: HumanChe
     element.addEventListener('statechange', onState);
     element.addEventListener('expired', renew);
     // The visitor may have been typing before the challenge arrived: start now, not at the next focus.
-    if (element.closest('form')?.contains(document.activeElement))
-      void element.configure({ challenge: JSON.parse(challenge) }).then(() => element.verify());
+    if (element.closest('form')?.contains(document.activeElement)) void startNow(element, challenge);
     return () => {
       element.removeEventListener('statechange', onState);
       element.removeEventListener('expired', renew);
