@@ -120,6 +120,7 @@ function contactSuite(openDatabase: () => TestDatabase): void {
     expect(acknowledgement.subject).toBe('Wir haben Ihre Nachricht erhalten');
     expect(acknowledgement.text).toContain('Hallo Grete Müller,');
     expect(acknowledgement.text).toContain('We need twelve steps.');
+    expect(acknowledgement.html).toContain('Do you make custom timelines?<br>\nWe need twelve steps.');
     const staff = (await mailsArriving(outbox, STAFF)).find((mail) => mail.replyTo?.text.includes(email));
     expect(staff?.subject).toBe('Contact form: Grete Müller');
     expect(staff?.replyTo?.value).toEqual([{ address: email, name: '' }]);
