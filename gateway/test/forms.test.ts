@@ -56,7 +56,10 @@ describe('requestFreeSample', () => {
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
     // Double opt-in: the mail asks to confirm, and every newsletter mail can be left in one click.
-    expect(mail.headers.get('list-unsubscribe')).toBeDefined();
+    expect(mail.headers.get('list')).toMatchObject({
+      unsubscribe: { url: expect.stringContaining('/api/newsletter/unsubscribe/?token=') },
+      'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' },
+    });
     expect(linksOf(mail).some((link) => link.includes('/fr/newsletter/confirm?token='))).toBe(true);
   });
 
