@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { dataOf, mailsTo, refusalOf, uniqueEmail, visitor } from './support/accounts';
 import { type TestGateway, startGateway } from './support/gateway';
-import { solvedHumanProof } from './support/human-proof';
+import { HUMAN_CHALLENGE, solvedHumanProof } from './support/human-proof';
 import { WEB_PROXY_SECRET } from './support/visitor';
 
 // The newsletter block, the contact form and the newsletter's confirm and unsubscribe links through the gateway,
@@ -105,6 +105,17 @@ describe('requestFreeSample', () => {
 });
 
 describe('human proof', () => {
+  it('answers a fresh signed challenge each time (never from the response cache)', async () => {
+    const payloads = await Promise.all(
+      [1, 2].map(async () => {
+        const { humanChallenge } = dataOf<{ humanChallenge: { payload: string } }>(await call(HUMAN_CHALLENGE, {}));
+        return JSON.parse(humanChallenge.payload);
+      }),
+    );
+    expect(payloads[0]).toMatchObject({ parameters: { algorithm: 'SHA-256' }, signature: expect.any(String) });
+    expect(payloads[1].parameters.nonce).not.toBe(payloads[0].parameters.nonce);
+  });
+
   it('refuses a missing, forged or replayed proof before anything is recorded', async () => {
     const email = uniqueEmail('bot');
     expect(refusalOf(await sample(email, 'en', { humanProof: null }))).toEqual({
