@@ -39,7 +39,7 @@ function productionSecretProblem(value: string | undefined): string | undefined 
   return undefined;
 }
 
-// A median solve of about 0.4 s in Node (altcha-lib's solveChallenge, one core); see README for Chromium's figure.
+// A median solve of 0.33 s in Node (altcha-lib's solveChallenge, one core); gateway/README.md has the figures.
 const ALTCHA_DEFAULT_MAX_NUMBER = 200_000;
 
 const envSchema = z.object({

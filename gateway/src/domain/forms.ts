@@ -2,7 +2,7 @@ import { isEmail } from './account';
 import { type FieldErrors, InputError } from './errors';
 
 /** The backend's limits (section 1 of issue 11's contract): the gateway refuses the same input first. */
-export const FORM_LIMITS = {
+const FORM_LIMITS = {
   freeSampleMessage: 2000,
   contactMessage: 5000,
   name: 200,

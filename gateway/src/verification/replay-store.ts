@@ -26,7 +26,7 @@ export class MemoryReplayStore implements ReplayStore {
  * Shared by every gateway on the same Redis: `SET NX` is atomic, so two gateways never both accept one proof.
  * While Redis is unreachable, claims fall back to this process's memory rather than refusing every visitor.
  */
-export class RedisReplayStore implements ReplayStore {
+class RedisReplayStore implements ReplayStore {
   private readonly fallback = new MemoryReplayStore();
 
   constructor(
