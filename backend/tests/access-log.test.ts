@@ -18,6 +18,7 @@ describe('redactUrl', () => {
     ['/api/diagrams?sort=order:asc&filters[url][$eq]=x', '/api/diagrams?sort=order:asc&filters[url][$eq]=x'],
     ['/api/website/v1/orders/%E0%A4%A/', '/api/website/v1/orders/[redacted]/'],
     ['/api/auth/email-confirmation?confirmation=0a1b2c', '/api/auth/email-confirmation?confirmation=[redacted]'],
+    ['/api/newsletter/unsubscribe/?token=Zm9v', '/api/newsletter/unsubscribe/?token=[redacted]'],
     ['/api/connect/oidc/callback?code=xyz&state=s', '/api/connect/oidc/callback?code=[redacted]&state=s'],
   ])('%s → %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);

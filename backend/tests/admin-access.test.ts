@@ -107,7 +107,7 @@ describe('admin on a fresh start without ADMIN_PASSWORD', () => {
     expect((await request(base, 'GET', '/api/website/v1/special_offers/')).status).toBe(200);
   });
 
-  it('serves the admin for staff (SERVE_ADMIN=true): sign-in with the generated password, orders, payments and the credit types readable', async () => {
+  it('serves the admin for staff (SERVE_ADMIN=true): sign-in with the generated password, orders, payments, contact messages and the credit types readable', async () => {
     // An order and a payment made through the public shop API first.
     const shop = (route: string, body: unknown) => request(strapi!.url, 'POST', `/api/website/v1${route}`, body);
     const order = await shop('/orders/', {
@@ -125,6 +125,13 @@ describe('admin on a fresh start without ADMIN_PASSWORD', () => {
         })
       ).status,
     ).toBe(200);
+    // A contact message sent through the gateway (its development secret: this backend sets none).
+    const contact = await fetch(`${strapi!.url}/api/contact-messages/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-gateway-secret': 'DEV-ONLY-gateway-secret' },
+      body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello', terms_agreement: true }),
+    });
+    expect(contact.status).toBe(201);
     const fileBefore = fs.readFileSync(credentialsFile, 'utf8');
     await strapi!.stop();
 
@@ -149,6 +156,9 @@ describe('admin on a fresh start without ADMIN_PASSWORD', () => {
       'api::entitlement.entitlement',
       'api::renewal.renewal',
       'api::renewal-notice.renewal-notice',
+      'api::contact-message.contact-message',
+      'api::free-sample-request.free-sample-request',
+      'api::newsletter-subscriber.newsletter-subscriber',
     ];
     const displayed = (types.body.data as { uid: string; isDisplayed: boolean }[])
       .filter((type) => staffTypes.includes(type.uid))
@@ -156,6 +166,11 @@ describe('admin on a fresh start without ADMIN_PASSWORD', () => {
     expect(displayed.sort()).toEqual(staffTypes.map((uid) => [uid, true]).sort());
     const subscriptions = `/content-manager/collection-types/api::subscription.subscription`;
     expect((await request(base, 'GET', subscriptions, undefined, token)).status).toBe(200);
+
+    const messages = `/content-manager/collection-types/api::contact-message.contact-message`;
+    expect((await request(base, 'GET', messages, undefined, token)).body.results).toEqual([
+      expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello', language: 'en' }),
+    ]);
 
     const orders = await request(base, 'GET', '/content-manager/collection-types/api::order.order', undefined, token);
     expect(orders.status).toBe(200);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { accountPageUrl } from '../mail/account-links';
+import { localizedPageUrl } from '../mail/account-links';
 import { confirmationMail, resetPasswordMail } from '../mail/compose';
 import { sendMail, userMailLocale } from '../mail/send';
 import { accountsConfig } from './gateway';
@@ -24,7 +24,7 @@ export async function sendConfirmationMail(strapi: Core.Strapi, edit: EditUser, 
   const confirmation = crypto.randomBytes(20).toString('hex');
   await edit(user.id, { confirmationToken: confirmation });
   const locale = userMailLocale(strapi, user);
-  const url = accountPageUrl(accountsConfig(strapi).accountSiteUrl, locale, '/email-confirmed', { confirmation });
+  const url = localizedPageUrl(accountsConfig(strapi).accountSiteUrl, locale, '/email-confirmed', { confirmation });
   await sendMail(strapi, user.email, confirmationMail(locale, user.username, url));
 }
 
@@ -34,6 +34,6 @@ export async function sendResetPasswordMail(strapi: Core.Strapi, edit: EditUser,
   const code = crypto.randomBytes(64).toString('hex');
   await edit(user.id, { resetPasswordToken: code });
   const locale = userMailLocale(strapi, user);
-  const url = accountPageUrl(accountsConfig(strapi).accountSiteUrl, locale, '/reset-password', { code });
+  const url = localizedPageUrl(accountsConfig(strapi).accountSiteUrl, locale, '/reset-password', { code });
   await sendMail(strapi, user.email, resetPasswordMail(locale, user.username, url));
 }

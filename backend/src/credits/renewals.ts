@@ -3,7 +3,7 @@ import { isCurrency, toCents } from '@shop/money';
 import type { ShopConfig } from '../../config/shop';
 import { accountsConfig } from '../accounts/gateway';
 import { localeOf } from '../locales';
-import { accountPageUrl } from '../mail/account-links';
+import { localizedPageUrl } from '../mail/account-links';
 import { type Mail, pastDueMail, type RenewalContent, renewalNoticeMail } from '../mail/compose';
 import { sendMail } from '../mail/send';
 import { paymentProvider } from '../payments';
@@ -67,7 +67,7 @@ async function sendOnce(
         amount: formatMoney(locale, { currency, amount: amountOf(subscription) }),
         last4: subscription.card_last4 ?? '',
         credits: subscription.credits + subscription.bonus,
-        accountUrl: accountPageUrl(accountsConfig(strapi).accountSiteUrl, locale, ''),
+        accountUrl: localizedPageUrl(accountsConfig(strapi).accountSiteUrl, locale, ''),
       }),
     );
   } catch (error) {

@@ -1,23 +1,29 @@
 import type { Locale } from '../locales';
 import { MAIL_TEXTS, type MailTexts } from './texts';
 
-/** A mail ready for the email plugin: the same words as text and as HTML. */
+/** A mail ready for the email plugin: the same words as text and as HTML (and headers of its own, if any). */
 export interface Mail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 
-const fill = (template: string, values: Record<string, string>) =>
+export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
 
 /** The parts of a mail body, in order: paragraphs, links (label + url) and tables of label/value rows. */
-type Block = { paragraph: string } | { link: string; url: string } | { rows: [string, string][] } | { heading: string };
+export type Block =
+  | { paragraph: string }
+  | { link: string; url: string }
+  | { rows: [string, string][] }
+  | { heading: string };
 
-function render(subject: string, blocks: Block[]): Mail {
+export function render(subject: string, blocks: Block[]): Mail {
   const text = blocks
     .map((block) => {
       if ('paragraph' in block) return block.paragraph;
@@ -28,7 +34,8 @@ function render(subject: string, blocks: Block[]): Mail {
     .join('\n\n');
   const html = blocks
     .map((block) => {
-      if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`;
+      // A visitor's message keeps its line breaks.
+      if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph).replace(/\n/g, '<br>\n')}</p>`;
       if ('heading' in block) return `<h2>${escapeHtml(block.heading)}</h2>`;
       if ('link' in block) return `<p><a href="${escapeHtml(block.url)}">${escapeHtml(block.link)}</a></p>`;
       const rows = block.rows.map(

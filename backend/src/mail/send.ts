@@ -19,3 +19,13 @@ export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail): Pro
     .service('email')
     .send({ to, ...mail });
 }
+
+/**
+ * Runs a mail job once the handler has answered (the visitor does not wait for SMTP); a failure is logged, never
+ * answered: the request is recorded either way.
+ */
+export function mailAfterResponse(strapi: Core.Strapi, what: string, job: () => Promise<void>): void {
+  setImmediate(() =>
+    job().catch((error: unknown) => strapi.log.error(`[mail] ${what} could not be sent: ${(error as Error).message}`)),
+  );
+}

@@ -3,9 +3,10 @@ import type { Core } from '@strapi/strapi';
 const REDACTED = '[redacted]';
 /**
  * Query parameters that grant access: the order key and the signature of download links, the token of an email
- * confirmation link, and what OAuth providers send back through /api/connect (code, tokens).
+ * confirmation link or of a newsletter unsubscribe link, and what OAuth providers send back through /api/connect
+ * (code, tokens).
  */
-const SECRET_PARAMETER = /^(order|signature|confirmation|code|access_token|id_token)(\[.*\])?$/i;
+const SECRET_PARAMETER = /^(order|signature|confirmation|token|code|access_token|id_token)(\[.*\])?$/i;
 
 function decode(text: string): string {
   try {

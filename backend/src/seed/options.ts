@@ -10,6 +10,10 @@ const MIN_DIAGRAMS = 20;
 /** The title phrase tables give about 7,000 distinct titles. */
 const MAX_DIAGRAMS = 5000;
 
+/** English url of the free sample diagram (FREE_SAMPLE_URL): seeded, and the only diagram free_product sends. */
+export const freeSampleUrlOf = (env: NodeJS.ProcessEnv = process.env) =>
+  env.FREE_SAMPLE_URL || 'free-process-diagram-sample';
+
 export function readSeedOptions(env: NodeJS.ProcessEnv = process.env): SeedOptions {
   const diagrams = Number(env.SEED_DIAGRAMS ?? 1000);
   if (!Number.isInteger(diagrams) || diagrams < MIN_DIAGRAMS || diagrams > MAX_DIAGRAMS) {
@@ -20,6 +24,6 @@ export function readSeedOptions(env: NodeJS.ProcessEnv = process.env): SeedOptio
   return {
     enabled: env.SEED !== 'false',
     diagrams,
-    freeSampleUrl: env.FREE_SAMPLE_URL || 'free-process-diagram-sample',
+    freeSampleUrl: freeSampleUrlOf(env),
   };
 }

@@ -1,7 +1,5 @@
 import { ShopError } from './errors';
-import { hasControlCharacters, isObject } from './request-values';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { hasControlCharacters, isEmailAddress, isObject } from './request-values';
 
 export interface Customer {
   email: string;
@@ -26,7 +24,7 @@ export function parseCustomer(value: unknown): Customer {
   const name = text('name');
   const country = text('country').toUpperCase();
   if (!email) errors.email = ['This field is required.'];
-  else if (!EMAIL.test(email) || email.length > 254) errors.email = ['Enter a valid email address.'];
+  else if (!isEmailAddress(email)) errors.email = ['Enter a valid email address.'];
   if (!name) errors.name = ['This field is required.'];
   else if (name.length > 200) errors.name = ['Ensure this field has no more than 200 characters.'];
   if (!country) errors.country = ['This field is required.'];

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import type { FormsConfig } from '../../config/forms';
 import type { ShopConfig } from '../../config/shop';
 import { ShopError } from './errors';
 import { DEFAULT_LOCALE, type Locale } from '../locales';
@@ -11,6 +12,7 @@ import { buildPresentation, type PresentationSlide } from './presentation';
 const DIAGRAM = 'api::diagram.diagram';
 const SLIDE = 'api::slide.slide';
 const ENTITLEMENT = 'api::entitlement.entitlement';
+const SAMPLE_REQUEST = 'api::free-sample-request.free-sample-request';
 export const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 const INVALID_LINK = 'This download link is invalid or has expired.';
 /** Clock difference tolerated between the server that signed a link and the one that checks it. */
@@ -19,11 +21,41 @@ const CLOCK_SKEW_SECONDS = 60;
 const config = (strapi: Core.Strapi) => strapi.config.get('shop') as ShopConfig;
 
 /**
- * What a link is signed over: an order (its key) or an entitlement (`entitlement:<id>`; order keys have no colon,
- * so a signature of one never passes for the other).
+ * What a link is signed over: an order (its key), an entitlement (`entitlement:<id>`) or a free sample request
+ * (`sample:<id>`); order keys have no colon, so a signature of one never passes for another.
  */
-type Grantor = { order: string } | { entitlement: number };
-const subjectOf = (grantor: Grantor) => ('order' in grantor ? grantor.order : `entitlement:${grantor.entitlement}`);
+type Grantor = { order: string } | { entitlement: number } | { sample: number };
+const subjectOf = (grantor: Grantor) =>
+  'order' in grantor
+    ? grantor.order
+    : 'entitlement' in grantor
+      ? `entitlement:${grantor.entitlement}`
+      : `sample:${grantor.sample}`;
+
+/** The query naming a link's grantor. */
+const grantorQuery = (grantor: Grantor): Record<string, string> =>
+  'order' in grantor
+    ? { order: grantor.order }
+    : 'entitlement' in grantor
+      ? { entitlement: String(grantor.entitlement) }
+      : { sample: String(grantor.sample) };
+
+/** The grantor a link's query names: exactly one of order, entitlement or sample; null otherwise. */
+function grantorOf(query: Record<string, unknown>): Grantor | null {
+  const named = (['order', 'entitlement', 'sample'] as const).filter((name) => query[name] !== undefined);
+  if (named.length !== 1) return null;
+  const value = query[named[0]];
+  if (typeof value !== 'string') return null;
+  if (named[0] === 'order') return { order: value };
+  if (!/^\d{1,15}$/.test(value)) return null;
+  return named[0] === 'entitlement' ? { entitlement: Number(value) } : { sample: Number(value) };
+}
+
+/** How long a link works: a free sample's lasts longer (it is mailed, and the same address gets one a day). */
+const lifetimeOf = (strapi: Core.Strapi, grantor: Grantor) =>
+  'sample' in grantor
+    ? (strapi.config.get('forms') as FormsConfig).sampleLinkTtlSeconds
+    : config(strapi).downloadTtlSeconds;
 
 function signature(secret: string, grantor: Grantor, diagramId: number, expires: number): string {
   return crypto
@@ -82,12 +114,12 @@ export async function downloadLinks(strapi: Core.Strapi, order: OrderRow, now = 
   );
 }
 
-/** A signed link to one diagram of an order or an entitlement, valid DOWNLOAD_TTL_SECONDS from `now`. */
+/** A signed link to one diagram of a grantor, valid its lifetime from `now`. */
 function signedLink(strapi: Core.Strapi, grantor: Grantor, line: Named, now: number): DownloadLink {
-  const { downloadSecret, downloadTtlSeconds, publicUrl } = config(strapi);
-  const expires = Math.floor(now / 1000) + downloadTtlSeconds;
+  const { downloadSecret, publicUrl } = config(strapi);
+  const expires = Math.floor(now / 1000) + lifetimeOf(strapi, grantor);
   const query = new URLSearchParams({
-    ...('order' in grantor ? { order: grantor.order } : { entitlement: String(grantor.entitlement) }),
+    ...grantorQuery(grantor),
     expires: String(expires),
     signature: signature(downloadSecret, grantor, line.diagram_id, expires),
   });
@@ -131,7 +163,19 @@ export async function entitlementLink(
   return signedLink(strapi, { entitlement: entitlement.id }, line, now);
 }
 
-/** What a valid link grants: one diagram, in the language of its order or entitlement. */
+export interface SampleRequestRow {
+  id: number;
+  diagram_legacy_id: number;
+  language: Locale;
+}
+
+/** The signed link of the free sample a request was sent, titled in the request's language. */
+export async function sampleLink(strapi: Core.Strapi, request: SampleRequestRow, now = Date.now()) {
+  const line = await diagramIn(strapi, request.diagram_legacy_id, request.language);
+  return line && signedLink(strapi, { sample: request.id }, line, now);
+}
+
+/** What a valid link grants: one diagram, in the language of its order, entitlement or free sample request. */
 interface Granted {
   diagramId: number;
   locale: Locale;
@@ -156,35 +200,41 @@ async function grantedByEntitlement(strapi: Core.Strapi, id: number, diagramId: 
   return line && { diagramId, locale, line };
 }
 
+async function grantedBySample(strapi: Core.Strapi, id: number, diagramId: number): Promise<Granted | null> {
+  const request = (await strapi.db
+    .query(SAMPLE_REQUEST)
+    .findOne({ where: { id }, select: ['id', 'diagram_legacy_id', 'language'] })) as SampleRequestRow | null;
+  if (request?.diagram_legacy_id !== diagramId) return null;
+  const line = await diagramIn(strapi, diagramId, request.language);
+  return line && { diagramId, locale: request.language, line };
+}
+
 /**
- * Checks a download link (of an order or of an entitlement); any defect answers the same 403. A link expires at
- * most DOWNLOAD_TTL_SECONDS after it was handed out, whatever its query says: a signature made with a leaked
- * secret still cannot last for ever.
+ * Checks a download link (of an order, an entitlement or a free sample request); any defect answers the same
+ * 403. A link expires at most its lifetime after it was handed out, whatever its query says: a signature made with
+ * a leaked secret still cannot last for ever.
  */
 async function verifyLink(strapi: Core.Strapi, diagramParam: string, query: Record<string, unknown>): Promise<Granted> {
   const refuse = () => new ShopError(403, { error: INVALID_LINK });
-  const { downloadSecret, downloadTtlSeconds } = config(strapi);
+  const { downloadSecret } = config(strapi);
   const diagramId = Number(diagramParam);
-  const { order: key, entitlement, expires, signature: given } = query;
-  const grantor: Grantor | null =
-    typeof key === 'string' && entitlement === undefined
-      ? { order: key }
-      : key === undefined && typeof entitlement === 'string' && /^\d{1,15}$/.test(entitlement)
-        ? { entitlement: Number(entitlement) }
-        : null;
+  const { expires, signature: given } = query;
+  const grantor = grantorOf(query);
   if (!Number.isSafeInteger(diagramId) || !grantor || typeof expires !== 'string' || typeof given !== 'string')
     throw refuse();
   const expiresAt = Number(expires);
   const now = Math.floor(Date.now() / 1000);
-  if (!/^\d{1,12}$/.test(expires) || expiresAt < now || expiresAt > now + downloadTtlSeconds + CLOCK_SKEW_SECONDS)
-    throw refuse();
+  const lifetime = lifetimeOf(strapi, grantor);
+  if (!/^\d{1,12}$/.test(expires) || expiresAt < now || expiresAt > now + lifetime + CLOCK_SKEW_SECONDS) throw refuse();
   const expected = Buffer.from(signature(downloadSecret, grantor, diagramId, expiresAt));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) throw refuse();
   const granted =
     'order' in grantor
       ? await grantedByOrder(strapi, grantor.order, diagramId)
-      : await grantedByEntitlement(strapi, grantor.entitlement, diagramId);
+      : 'entitlement' in grantor
+        ? await grantedByEntitlement(strapi, grantor.entitlement, diagramId)
+        : await grantedBySample(strapi, grantor.sample, diagramId);
   if (!granted) throw refuse();
   return granted;
 }

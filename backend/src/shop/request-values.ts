@@ -19,3 +19,8 @@ export const isoOrNull = (value: string | Date | null) => (value === null ? null
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An address a mail can go to: one @, a dot in the domain, no spaces or control characters, at most 254 long. */
+export const isEmailAddress = (text: string) => EMAIL.test(text) && text.length <= 254 && !hasControlCharacters(text);

@@ -21,3 +21,20 @@ export function linkIn(text: string | undefined, prefix: string): URL {
   if (found.length !== 1) throw new Error(`expected one link starting with ${prefix} in:\n${text}`);
   return new URL(found[0]);
 }
+
+/** The mails to `address`, once there are at least `count` (mails sent after a response arrive a little later). */
+export async function mailsArriving(directory: string, address: string, count = 1, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await outboxMails(directory)).filter((mail) => recipientOf(mail).includes(address));
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The raw value of a header as the mail carries it (mailparser turns List-* headers into objects). */
+export const headerLine = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name.toLowerCase())
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, ' ');

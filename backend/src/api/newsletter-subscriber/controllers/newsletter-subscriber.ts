@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import { confirmSubscription, unsubscribe } from '../../../newsletter/subscribers';
+import { handle, requestBody } from '../../../shop/handle';
+import { isObject } from '../../../shop/request-values';
+
+const bodyToken = (body: unknown) => (isObject(body) ? body.token : undefined);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  confirm: handle(async (ctx) => {
+    ctx.body = { status: await confirmSubscription(strapi, bodyToken(requestBody(ctx))) };
+  }),
+
+  /** The token in the query (the List-Unsubscribe URL, posted as `List-Unsubscribe=One-Click`) or in a JSON body. */
+  unsubscribe: handle(async (ctx) => {
+    ctx.body = { status: await unsubscribe(strapi, ctx.query.token ?? bodyToken(requestBody(ctx))) };
+  }),
+});

@@ -1,0 +1,61 @@
+import type { Core } from '@strapi/strapi';
+import type { AccountsConfig } from '../../config/accounts';
+import type { FormsConfig } from '../../config/forms';
+import type { ShopConfig } from '../../config/shop';
+import type { Locale } from '../locales';
+import { localizedPageUrl } from '../mail/account-links';
+import { type Block, fill, type Mail, render } from '../mail/compose';
+import type { DownloadLink } from '../shop/downloads';
+import { SAMPLE_MAIL_TEXTS } from './mail-texts';
+import type { Subscription } from './subscribers';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * What every newsletter-related mail carries: RFC 8058's one-click unsubscribe (a POST to the backend that mail
+ * clients send themselves) and a visible link to the web's unsubscribe page (a button there, so that a link
+ * scanner's GET unsubscribes nobody).
+ */
+function unsubscribeParts(strapi: Core.Strapi, locale: Locale, token: string) {
+  const { publicUrl } = strapi.config.get('shop') as ShopConfig;
+  const { webUrl } = strapi.config.get('accounts') as AccountsConfig;
+  const oneClick = `${publicUrl}/api/newsletter/unsubscribe/?${new URLSearchParams({ token })}`;
+  return {
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    page: localizedPageUrl(webUrl, locale, '/newsletter/unsubscribe', { token }),
+  };
+}
+
+/**
+ * The free sample's mail: the signed download link, and when the visitor asked for the newsletter, the confirm
+ * link (while pending) and the unsubscribe link and headers.
+ */
+export function sampleMail(
+  strapi: Core.Strapi,
+  locale: Locale,
+  link: DownloadLink,
+  subscription: Subscription | null,
+): Mail {
+  const texts = SAMPLE_MAIL_TEXTS[locale];
+  const { sampleLinkTtlSeconds } = strapi.config.get('forms') as FormsConfig;
+  const days = String(Math.max(1, Math.round(sampleLinkTtlSeconds / DAY_SECONDS)));
+  const blocks: Block[] = [
+    { paragraph: texts.greeting },
+    { paragraph: fill(texts.body, { title: link.title }) },
+    { link: fill(texts.download, { title: link.title }), url: link.url },
+    { paragraph: fill(texts.linkExpires, { days }) },
+  ];
+  if (!subscription || subscription.status === 'unsubscribed') return render(texts.subject, blocks);
+  const { webUrl } = strapi.config.get('accounts') as AccountsConfig;
+  const unsubscribe = unsubscribeParts(strapi, locale, subscription.token);
+  if (subscription.status === 'pending') {
+    const confirm = localizedPageUrl(webUrl, locale, '/newsletter/confirm', { token: subscription.token });
+    blocks.push({ paragraph: texts.confirmBody }, { link: texts.confirmAction, url: confirm });
+  }
+  blocks.push(
+    { paragraph: texts.noSpam },
+    { paragraph: texts.unsubscribeBody },
+    { link: texts.unsubscribeAction, url: unsubscribe.page },
+  );
+  return { ...render(texts.subject, blocks), headers: unsubscribe.headers };
+}

@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { ShopConfig } from '../../config/shop';
+import { invalidToken } from '../forms/field-errors';
+import type { Locale } from '../locales';
+
+const SUBSCRIBER = 'api::newsletter-subscriber.newsletter-subscriber';
+
+type Status = 'pending' | 'confirmed' | 'unsubscribed';
+
+interface SubscriberRow {
+  id: number;
+  status: Status;
+  token_nonce: string;
+}
+
+/** A subscription as its mails need it: whether it still waits for confirmation, and its token in clear. */
+export interface Subscription {
+  status: Status;
+  token: string;
+}
+
+/**
+ * The token of the confirm and unsubscribe links: an HMAC (DOWNLOAD_SECRET) of the subscriber's random nonce. The
+ * database keeps the nonce and the token's hash only: a copy of it alone opens no link, while each mail can carry
+ * the same token (an older mail's unsubscribe link keeps working).
+ */
+function tokenOf(strapi: Core.Strapi, nonce: string): string {
+  const { downloadSecret } = strapi.config.get('shop') as ShopConfig;
+  return crypto.createHmac('sha256', downloadSecret).update(`newsletter:${nonce}`).digest('base64url');
+}
+
+const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** A new nonce and the hash of its token, as stored. */
+function freshToken(strapi: Core.Strapi) {
+  const nonce = crypto.randomBytes(16).toString('base64url');
+  return { token_nonce: nonce, token_hash: hashOf(tokenOf(strapi, nonce)) };
+}
+
+const findSubscriber = (strapi: Core.Strapi, where: { email: string } | { token_hash: string }) =>
+  strapi.db
+    .query(SUBSCRIBER)
+    .findOne({ where, select: ['id', 'status', 'token_nonce'] }) as Promise<SubscriberRow | null>;
+
+export interface Consent {
+  email: string;
+  locale: Locale;
+  consentText: string | null;
+  at: Date;
+}
+
+/**
+ * Signs an address up (double opt-in): a new address is pending, an unsubscribed one pending again with a new
+ * token; a pending or confirmed one keeps its status and token. The latest consent (its words and time) is kept.
+ */
+export async function subscribe(strapi: Core.Strapi, consent: Consent): Promise<Subscription> {
+  const data = { language: consent.locale, consent_text: consent.consentText, consented_at: consent.at };
+  const subscribers = strapi.db.query(SUBSCRIBER);
+  let row = await findSubscriber(strapi, { email: consent.email });
+  if (!row) {
+    await subscribers
+      .create({ data: { email: consent.email, status: 'pending', ...data, ...freshToken(strapi) } })
+      // The same address signing up twice at once: the unique email lets one in, the other updates it below.
+      .catch(() => null);
+    row = await findSubscriber(strapi, { email: consent.email });
+    if (!row) throw new Error('a newsletter subscriber could not be stored');
+  } else if (row.status === 'unsubscribed') {
+    const token = freshToken(strapi);
+    await subscribers.update({
+      where: { id: row.id },
+      data: { ...data, ...token, status: 'pending', confirmed_at: null, unsubscribed_at: null },
+    });
+    row = { ...row, status: 'pending', token_nonce: token.token_nonce };
+  } else {
+    await subscribers.update({ where: { id: row.id }, data });
+  }
+  return { status: row.status, token: tokenOf(strapi, row.token_nonce) };
+}
+
+async function byToken(strapi: Core.Strapi, token: unknown): Promise<SubscriberRow> {
+  const valid = typeof token === 'string' && token.length > 0 && token.length <= 200;
+  const row = valid ? await findSubscriber(strapi, { token_hash: hashOf(token) }) : null;
+  if (!row) throw invalidToken();
+  return row;
+}
+
+/** The confirm link of the sample's mail: pending → confirmed (again: still confirmed); an unsubscribed one is refused. */
+export async function confirmSubscription(strapi: Core.Strapi, token: unknown): Promise<'confirmed'> {
+  const row = await byToken(strapi, token);
+  if (row.status === 'unsubscribed') throw invalidToken();
+  if (row.status === 'pending') {
+    await strapi.db
+      .query(SUBSCRIBER)
+      .update({ where: { id: row.id }, data: { status: 'confirmed', confirmed_at: new Date() } });
+  }
+  return 'confirmed';
+}
+
+/** One-click unsubscribe (RFC 8058): the token authorises; a second time changes nothing. */
+export async function unsubscribe(strapi: Core.Strapi, token: unknown): Promise<'unsubscribed'> {
+  const row = await byToken(strapi, token);
+  if (row.status !== 'unsubscribed') {
+    await strapi.db
+      .query(SUBSCRIBER)
+      .update({ where: { id: row.id }, data: { status: 'unsubscribed', unsubscribed_at: new Date() } });
+  }
+  return 'unsubscribed';
+}
