@@ -10,7 +10,7 @@ export interface AdvisorRequest {
   /** What the reply must be. */
   kind: 'RECOMMENDATIONS' | 'QUESTION' | 'NO_MATCH';
   /** At least one of these among the first three recommendations. */
-  expect?: number[];
+  expect?: readonly number[];
   /** What every recommended diagram must satisfy, checked on the diagram itself. */
   respect?: {
     /** Its title names this count (steps, levels, circles, months…), as a word or in digits. */

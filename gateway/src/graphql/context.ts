@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Currency } from '@shop/money';
 import type { Logger } from 'pino';
+import { Advisor } from '../advisor/advisor';
+import type { ModelAdvisor } from '../advisor/model-advisor';
 import { chooseCurrency } from '../domain/currency';
 import type { Allowances, RateLimitKind } from '../limits/rate-limits';
 import type { DiagramSearch } from '../search/diagram-search';
@@ -33,6 +35,8 @@ export interface Services {
   limits: Allowances;
   /** Strapi's users-permissions: sign-in, register, passwords, the current user. */
   auth: AuthClient;
+  /** The advisor's language model (ADVISOR_API_URL); the embedded advisor alone when unset. */
+  advisorModel?: ModelAdvisor;
 }
 
 /** Per-request GraphQL context: fresh loaders, so batching never crosses requests; the visitor's currency. */
@@ -52,6 +56,8 @@ export interface Context extends Pick<Services, 'search' | 'logger' | 'freeSampl
   subscriptions: Subscriptions;
   /** The bearer's credits, spends and library. */
   credits: CreditWallet;
+  /** The shopping advisor of /chat. */
+  advisor: Advisor;
 }
 
 /** Who is asking: the request's headers, its client's address and rate-limit key (see http/client-address.ts). */
@@ -91,12 +97,13 @@ export function createContext(
     region: header(headers, 'x-region'),
     timeZone: header(headers, 'x-time-zone'),
   });
+  const loaders = createLoaders(services.content);
   return {
     search: services.search,
     logger: services.logger,
     freeSampleUrl: services.freeSampleUrl,
     mediaPublicUrl: services.mediaPublicUrl,
-    loaders: createLoaders(services.content),
+    loaders,
     specialOffers: new SpecialOffersLoader(services.shop, services.logger),
     checkout: new Checkout({ shop, shopPublic: services.shopPublic, currency, limits }),
     currency,
@@ -111,6 +118,15 @@ export function createContext(
     wishlist: new Wishlist(shop, presented),
     subscriptions: new Subscriptions({ shop, bearer: presented, currency, limits }),
     credits: new CreditWallet({ shop, bearer: presented, limits, shopPublic: services.shopPublic }),
+    advisor: new Advisor({
+      content: services.content,
+      search: services.search,
+      loaders,
+      currency,
+      take: limits.take,
+      model: services.advisorModel,
+      logger: services.logger,
+    }),
   };
 }
 

@@ -1,0 +1,87 @@
+import { type Currency, type Money, displayPrice, toCents } from '@shop/money';
+import type { Locale } from '../domain/locales';
+import type { AdvisorConstraints } from './constraints';
+import { fold, words } from './text';
+import { VOCABULARIES } from './vocabulary';
+
+/** What the advisor knows of a diagram to filter on: enough to check every constraint without another call. */
+export interface DiagramFacts {
+  id: string;
+  legacyId: number;
+  title: string;
+  prices: Money[];
+  slideCount: number;
+  categorySlugs: string[];
+  /** In a category kept out of the shop's navigation: never recommended. */
+  hidden: boolean;
+  slideTitles: string[];
+}
+
+export interface MatchContext {
+  locale: Locale;
+  /** The visitor's currency, when the constraints name none. */
+  currency: Currency;
+  /** The asked category with the slugs below it. */
+  categorySlugs?: ReadonlySet<string>;
+}
+
+/** The price a ceiling is compared with: the display price in the ceiling's currency (spec §9's rule). */
+export function priceOf(diagram: DiagramFacts, currency: Currency): Money {
+  return displayPrice(diagram.prices, currency);
+}
+
+/** Whether a diagram meets every constraint; the topic only ranks, it never filters. */
+export function satisfies(diagram: DiagramFacts, constraints: AdvisorConstraints, context: MatchContext): boolean {
+  if (diagram.hidden) return false;
+  const vocabulary = VOCABULARIES[context.locale];
+  const title = ` ${words(diagram.title).join(' ')} `;
+  const { count, minSlides, maxSlides, maxPrice, style, colour } = constraints;
+  if (count !== undefined && !namesCount(title, count, context.locale)) return false;
+  if (minSlides !== undefined && diagram.slideCount < minSlides) return false;
+  if (maxSlides !== undefined && diagram.slideCount > maxSlides) return false;
+  if (context.categorySlugs && !diagram.categorySlugs.some((slug) => context.categorySlugs?.has(slug))) return false;
+  if (maxPrice !== undefined) {
+    const price = priceOf(diagram, constraints.currency ?? context.currency);
+    if (toCents(price.amount) > toCents(maxPrice)) return false;
+  }
+  if (style && !title.includes(` ${vocabulary.titleStyles[style]} `)) return false;
+  if (colour && !diagram.slideTitles.some((slide) => fold(slide).includes(vocabulary.colourVariantSlide))) return false;
+  return true;
+}
+
+/** The title names `count` as a word ("Five-Step") or in digits ("24 Icons"). */
+function namesCount(title: string, count: number, locale: Locale): boolean {
+  const names = [
+    String(count),
+    ...Object.entries(VOCABULARIES[locale].numbers)
+      .filter(([, value]) => value === count)
+      .map(([word]) => word),
+  ];
+  return names.some((name) => title.includes(` ${name} `));
+}
+
+/**
+ * The diagrams meeting every constraint, best first: in search order when there is a topic (then the rest
+ * of the asked category), else in catalogue order, cheapest first under a price ceiling.
+ */
+export function rank(
+  diagrams: readonly DiagramFacts[],
+  searchOrder: readonly string[],
+  constraints: AdvisorConstraints,
+  context: MatchContext,
+): DiagramFacts[] {
+  const byId = new Map(diagrams.map((diagram) => [diagram.id, diagram]));
+  let candidates: DiagramFacts[];
+  if (constraints.topic !== '') {
+    const found = searchOrder.flatMap((id) => byId.get(id) ?? []);
+    const rest = context.categorySlugs ? diagrams.filter((diagram) => !found.includes(diagram)) : [];
+    candidates = [...found, ...rest];
+  } else {
+    candidates = [...diagrams].sort((a, b) => a.legacyId - b.legacyId);
+    if (constraints.maxPrice !== undefined) {
+      const currency = constraints.currency ?? context.currency;
+      candidates.sort((a, b) => toCents(priceOf(a, currency).amount) - toCents(priceOf(b, currency).amount));
+    }
+  }
+  return candidates.filter((diagram) => satisfies(diagram, constraints, context));
+}
