@@ -49,7 +49,8 @@ export function parseRequest(locale: Locale, message: string): ParsedRequest {
   const ignored = ignoredWords(locale);
   request.topic = tokens
     .left()
-    .filter((word) => !ignored.has(word) && !CURRENCY_WORDS[word])
+    // Single letters and bare numbers match half the catalogue through the search's typo tolerance.
+    .filter((word) => word.length > 1 && !/^[\d.,]+$/.test(word) && !ignored.has(word) && !CURRENCY_WORDS[word])
     .join(' ');
   return request;
 }
