@@ -7,15 +7,13 @@ import type { Loaders } from '../graphql/loaders';
 import type { RateLimitKind } from '../limits/rate-limits';
 import type { DiagramSearch } from '../search/diagram-search';
 import { sanitizeSearchQuery } from '../search/query';
-import type { ContentClient } from '../upstreams/content/client';
-import { fetchDiagramFacts } from './catalogue';
+import type { AdvisorCatalogue } from './catalogue';
 import { type AdvisorConstraints, NO_CONSTRAINTS } from './constraints';
 import {
   type AdvisorQuestion,
   type AdvisorReplyKind,
   type CatalogueView,
   type EmbeddedAnswer,
-  PICKS,
   embeddedAnswer,
   matching,
 } from './embedded-advisor';
@@ -53,7 +51,7 @@ export interface AdviceRequest {
 }
 
 export interface AdvisorOptions {
-  content: ContentClient;
+  catalogue: AdvisorCatalogue;
   search: DiagramSearch;
   loaders: Loaders;
   currency: Currency;
@@ -77,22 +75,12 @@ export class Advisor {
 
     const { locale } = request;
     const currency = request.currency ?? this.options.currency;
-    const { content, search, loaders } = this.options;
-    const [facts, tree] = await Promise.all([fetchDiagramFacts(content, locale), loaders.categoryTree.load(locale)]);
+    const { catalogue, search, loaders } = this.options;
+    const [facts, tree] = await Promise.all([catalogue.get(locale), loaders.categoryTree.load(locale)]);
     const view: CatalogueView = { facts, tree, search };
     const embedded = await embeddedAnswer(view, { locale, currency, message, previous });
     const fromModel = this.options.model && (await this.modelReply(view, locale, currency, message, embedded));
-    return fromModel || this.embeddedReply(locale, embedded);
-  }
-
-  private async embeddedReply(locale: Locale, answer: EmbeddedAnswer): Promise<AdvisorReply> {
-    const loaded = await Promise.all(
-      answer.ids.map((id) => this.options.loaders.diagramSummaryById.load({ locale, value: id })),
-    );
-    // A diagram deleted since the catalogue was read is skipped, never shown.
-    const diagrams = loaded.flatMap((diagram) => diagram ?? []).slice(0, PICKS);
-    const kind = answer.kind === 'RECOMMENDATIONS' && diagrams.length === 0 ? 'NO_MATCH' : answer.kind;
-    return { mode: 'EMBEDDED', kind, question: answer.question, constraints: answer.constraints, diagrams };
+    return fromModel || { mode: 'EMBEDDED', ...embedded };
   }
 
   /** The model's reply, or undefined when it failed, was slow or said nothing: the embedded reply stands in. */
@@ -103,22 +91,26 @@ export class Advisor {
     message: string,
     embedded: EmbeddedAnswer,
   ): Promise<AdvisorReply | undefined> {
+    // What the search showed the model: its picks are taken from here, so each exists and meets the constraints.
+    const shown = new Map<number, Diagram>();
     const search = async (query: string): Promise<CatalogueHit[]> => {
       const constraints = { ...embedded.constraints, topic: query };
-      return (await matching(view, locale, currency, constraints)).slice(0, MODEL_HITS).map((diagram) => ({
-        id: diagram.legacyId,
-        title: diagram.title,
-        price: `${priceOf(diagram, constraints.currency ?? currency).amount} ${constraints.currency ?? currency}`,
-        slides: diagram.slideCount,
-      }));
+      const ceilingCurrency = constraints.currency ?? currency;
+      return (await matching(view, locale, currency, constraints)).slice(0, MODEL_HITS).map((facts) => {
+        shown.set(facts.diagram.legacyId, facts.diagram);
+        return {
+          id: facts.diagram.legacyId,
+          title: facts.diagram.title,
+          price: `${priceOf(facts, ceilingCurrency).amount} ${ceilingCurrency}`,
+          slides: facts.slideCount,
+        };
+      });
     };
     try {
       const answer = await this.options.model?.answer(locale, message, search);
       if (!answer) return undefined;
-      const loaded = await Promise.all(
-        answer.picks.map((id) => this.options.loaders.diagramByLegacyId.load({ locale, value: String(id) })),
-      );
-      const diagrams = loaded.flatMap((diagram) => diagram ?? []);
+      // A pick the search did not return may not exist, or may not meet the constraints: dropped.
+      const diagrams = answer.picks.flatMap((id) => shown.get(id) ?? []);
       const kind = diagrams.length > 0 ? 'RECOMMENDATIONS' : embedded.kind === 'QUESTION' ? 'QUESTION' : 'NO_MATCH';
       return {
         mode: 'MODEL',

@@ -1,5 +1,6 @@
 import { type Currency, toCents } from '@shop/money';
 import type { CategoryTree } from '../domain/category-tree';
+import type { Diagram } from '../domain/diagram';
 import type { Locale } from '../domain/locales';
 import type { DiagramSearch } from '../search/diagram-search';
 import { sanitizeSearchQuery } from '../search/query';
@@ -14,13 +15,13 @@ export type AdvisorReplyKind = 'RECOMMENDATIONS' | 'QUESTION' | 'NO_MATCH';
 /** What the advisor asks back: for now, what kind of diagram (a message that says nothing of it). */
 export type AdvisorQuestion = 'DIAGRAM_KIND';
 
-/** An embedded answer before its picks are checked against the catalogue: ids, best first, and codes. */
+/** An embedded answer: codes, constraints and the diagrams recommended. */
 export interface EmbeddedAnswer {
   kind: AdvisorReplyKind;
   question?: AdvisorQuestion;
   constraints: AdvisorConstraints;
-  /** Up to twice PICKS, best first: some may be gone by the time they are loaded. */
-  ids: string[];
+  /** Best first, at most PICKS. */
+  diagrams: Diagram[];
 }
 
 /** What the embedded advisor reads: the catalogue's facts, its categories and the title search of a locale. */
@@ -52,7 +53,7 @@ export async function embeddedAnswer(
     );
   let constraints = mergeConstraints(previous, parsed, category, currency);
   if (saidNothing || isEmpty(constraints)) {
-    return { kind: 'QUESTION', question: 'DIAGRAM_KIND', constraints: previous, ids: [] };
+    return { kind: 'QUESTION', question: 'DIAGRAM_KIND', constraints: previous, diagrams: [] };
   }
 
   if (parsed.cheaper) constraints = await belowBestMatch(view, locale, currency, previous, constraints);
@@ -60,7 +61,7 @@ export async function embeddedAnswer(
   return {
     kind: ranked.length > 0 ? 'RECOMMENDATIONS' : 'NO_MATCH',
     constraints,
-    ids: ranked.slice(0, PICKS * 2).map((diagram) => diagram.id),
+    diagrams: ranked.slice(0, PICKS).map((facts) => facts.diagram),
   };
 }
 

@@ -1,20 +1,20 @@
 import { type Currency, type Money, displayPrice, toCents } from '@shop/money';
+import type { Diagram } from '../domain/diagram';
 import type { Locale } from '../domain/locales';
 import type { AdvisorConstraints } from './constraints';
-import { fold, words } from './text';
 import { VOCABULARIES } from './vocabulary';
 
-/** What the advisor knows of a diagram to filter on: enough to check every constraint without another call. */
+/** What the advisor knows of a diagram: the catalogue's entry, and enough to check every constraint. */
 export interface DiagramFacts {
-  id: string;
-  legacyId: number;
-  title: string;
-  prices: Money[];
+  diagram: Diagram;
+  /** The title's folded words, space-separated and space-padded (" five step process "). */
+  titleWords: string;
   slideCount: number;
   categorySlugs: string[];
   /** In a category kept out of the shop's navigation: never recommended. */
   hidden: boolean;
-  slideTitles: string[];
+  /** Has a slide showing it in other colours. */
+  hasColourVariant: boolean;
 }
 
 export interface MatchContext {
@@ -26,15 +26,14 @@ export interface MatchContext {
 }
 
 /** The price a ceiling is compared with: the display price in the ceiling's currency (spec §9's rule). */
-export function priceOf(diagram: DiagramFacts, currency: Currency): Money {
-  return displayPrice(diagram.prices, currency);
+export function priceOf(facts: DiagramFacts, currency: Currency): Money {
+  return displayPrice(facts.diagram.prices, currency);
 }
 
 /** Whether a diagram meets every constraint; the topic only ranks, it never filters. */
 export function satisfies(diagram: DiagramFacts, constraints: AdvisorConstraints, context: MatchContext): boolean {
   if (diagram.hidden) return false;
-  const vocabulary = VOCABULARIES[context.locale];
-  const title = ` ${words(diagram.title).join(' ')} `;
+  const title = diagram.titleWords;
   const { count, minSlides, maxSlides, maxPrice, style, colour } = constraints;
   if (count !== undefined && !namesCount(title, count, context.locale)) return false;
   if (minSlides !== undefined && diagram.slideCount < minSlides) return false;
@@ -44,8 +43,8 @@ export function satisfies(diagram: DiagramFacts, constraints: AdvisorConstraints
     const price = priceOf(diagram, constraints.currency ?? context.currency);
     if (toCents(price.amount) > toCents(maxPrice)) return false;
   }
-  if (style && !title.includes(` ${vocabulary.titleStyles[style]} `)) return false;
-  if (colour && !diagram.slideTitles.some((slide) => fold(slide).includes(vocabulary.colourVariantSlide))) return false;
+  if (style && !title.includes(` ${VOCABULARIES[context.locale].titleStyles[style]} `)) return false;
+  if (colour && !diagram.hasColourVariant) return false;
   return true;
 }
 
@@ -70,14 +69,14 @@ export function rank(
   constraints: AdvisorConstraints,
   context: MatchContext,
 ): DiagramFacts[] {
-  const byId = new Map(diagrams.map((diagram) => [diagram.id, diagram]));
+  const byId = new Map(diagrams.map((facts) => [facts.diagram.id, facts]));
   let candidates: DiagramFacts[];
   if (constraints.topic !== '') {
     const found = searchOrder.flatMap((id) => byId.get(id) ?? []);
     const rest = context.categorySlugs ? diagrams.filter((diagram) => !found.includes(diagram)) : [];
     candidates = [...found, ...rest];
   } else {
-    candidates = [...diagrams].sort((a, b) => a.legacyId - b.legacyId);
+    candidates = [...diagrams].sort((a, b) => a.diagram.legacyId - b.diagram.legacyId);
     if (constraints.maxPrice !== undefined) {
       const currency = constraints.currency ?? context.currency;
       candidates.sort((a, b) => toCents(priceOf(a, currency).amount) - toCents(priceOf(b, currency).amount));

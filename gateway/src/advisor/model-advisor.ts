@@ -17,7 +17,7 @@ export type CatalogueSearch = (query: string) => Promise<CatalogueHit[]>;
 
 export interface ModelAnswer {
   text: string;
-  /** Legacy ids the model recommends, each one the search returned to it in this answer. */
+  /** Legacy ids the model recommends, as it wrote them: the caller keeps those its searches returned. */
   picks: number[];
 }
 
@@ -51,7 +51,6 @@ export class ModelAdvisor {
 
   /** The model's answer, or a rejection when the endpoint fails, is slower than ADVISOR_TIMEOUT_MS or answers nothing. */
   async answer(locale: Locale, message: string, search: CatalogueSearch): Promise<ModelAnswer> {
-    const returned = new Set<number>();
     const result = await generateText({
       model: this.provider.chatModel(this.config.model),
       system: systemPrompt(locale),
@@ -62,11 +61,7 @@ export class ModelAdvisor {
             "Searches the shop's diagrams by title words in the visitor's language; the visitor's constraints " +
             '(price ceiling, steps, slides, style, colour) are applied for you. Returns the best matches.',
           inputSchema: z.object({ query: z.string().max(100).describe('A few title words, e.g. "process flow"') }),
-          execute: async ({ query }) => {
-            const hits = await search(query);
-            for (const hit of hits) returned.add(hit.id);
-            return hits;
-          },
+          execute: ({ query }) => search(query),
         }),
       },
       stopWhen: stepCountIs(MAX_STEPS),
@@ -77,8 +72,6 @@ export class ModelAdvisor {
     const text = result.text.replace(PICKS_LINE, '').trim();
     if (!text) throw new Error('the model answered nothing');
     const named = (line?.[1] ?? '').split(/[,\s]+/).flatMap((id) => (/^\d+$/.test(id) ? [Number(id)] : []));
-    // A pick the search did not return this time may not exist, or may not meet the constraints: dropped.
-    const picks = [...new Set(named)].filter((id) => returned.has(id)).slice(0, MAX_PICKS);
-    return { text, picks };
+    return { text, picks: [...new Set(named)].slice(0, MAX_PICKS) };
   }
 }

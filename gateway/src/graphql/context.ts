@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Currency } from '@shop/money';
 import type { Logger } from 'pino';
 import { Advisor } from '../advisor/advisor';
+import type { AdvisorCatalogue } from '../advisor/catalogue';
 import type { ModelAdvisor } from '../advisor/model-advisor';
 import { chooseCurrency } from '../domain/currency';
 import type { Allowances, RateLimitKind } from '../limits/rate-limits';
@@ -35,6 +36,8 @@ export interface Services {
   limits: Allowances;
   /** Strapi's users-permissions: sign-in, register, passwords, the current user. */
   auth: AuthClient;
+  /** What the advisor filters on, per locale. */
+  advisorCatalogue: AdvisorCatalogue;
   /** The advisor's language model (ADVISOR_API_URL); the embedded advisor alone when unset. */
   advisorModel?: ModelAdvisor;
 }
@@ -119,7 +122,7 @@ export function createContext(
     subscriptions: new Subscriptions({ shop, bearer: presented, currency, limits }),
     credits: new CreditWallet({ shop, bearer: presented, limits, shopPublic: services.shopPublic }),
     advisor: new Advisor({
-      content: services.content,
+      catalogue: services.advisorCatalogue,
       search: services.search,
       loaders,
       currency,
