@@ -68,7 +68,10 @@ test('the advisor recommends existing diagrams in English, keeps constraints thr
   // Too long: refused in the page before anything is sent.
   await page.getByLabel(en['advisor.input.label']).fill('x'.repeat(501));
   await page.getByRole('button', { name: en['advisor.send'] }).click();
-  await expect(page.getByRole('alert')).toHaveText(en['advisor.error.tooLong'].replace('{max}', '500'));
+  await expect(
+    page.getByRole('alert').filter({ hasText: en['advisor.error.tooLong'].replace('{max}', '500') }),
+  ).toBeVisible();
+  await expect(page.getByLabel(en['advisor.input.label'])).toHaveAttribute('aria-invalid', 'true');
   await expect(replies(page)).toHaveCount(3);
 
   // Start over: an empty conversation, also after a reload.
