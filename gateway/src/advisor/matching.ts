@@ -31,7 +31,7 @@ export function priceOf(facts: DiagramFacts, currency: Currency): Money {
 }
 
 /** Whether a diagram meets every constraint; the topic only ranks, it never filters. */
-export function satisfies(diagram: DiagramFacts, constraints: AdvisorConstraints, context: MatchContext): boolean {
+function satisfies(diagram: DiagramFacts, constraints: AdvisorConstraints, context: MatchContext): boolean {
   if (diagram.hidden) return false;
   const title = diagram.titleWords;
   const { count, minSlides, maxSlides, maxPrice, style, colour } = constraints;

@@ -22,15 +22,8 @@ export const MAX_MESSAGE_LENGTH = 500;
 const KEPT_TURNS = 40;
 
 // The schema's enums, checked when a stored conversation is read back.
-export const STYLES = [
-  'DARK',
-  'FLAT',
-  'HAND_DRAWN',
-  'MINIMALIST',
-  'THREE_D',
-  'WATERCOLOR',
-] as const satisfies AdvisorStyle[];
-export const COLOURS = [
+const STYLES = ['DARK', 'FLAT', 'HAND_DRAWN', 'MINIMALIST', 'THREE_D', 'WATERCOLOR'] as const satisfies AdvisorStyle[];
+const COLOURS = [
   'BLACK',
   'BLUE',
   'GREEN',

@@ -11,16 +11,16 @@ import { Diagram } from './diagram';
 import { enumOf } from './enum-of';
 import { LocaleEnum } from './locale';
 
-export const AdvisorModeEnum = enumOf(ADVISOR_MODES);
+const AdvisorModeEnum = enumOf(ADVISOR_MODES);
 registerEnumType(AdvisorModeEnum, {
   name: 'AdvisorMode',
   description: 'Who answered: the embedded advisor (catalogue search, no model) or a language model.',
 });
 
-export const AdvisorReplyKindEnum = enumOf<AdvisorReplyKind>(['RECOMMENDATIONS', 'QUESTION', 'NO_MATCH']);
+const AdvisorReplyKindEnum = enumOf<AdvisorReplyKind>(['RECOMMENDATIONS', 'QUESTION', 'NO_MATCH']);
 registerEnumType(AdvisorReplyKindEnum, { name: 'AdvisorReplyKind' });
 
-export const AdvisorQuestionEnum = enumOf<AdvisorQuestion>(['DIAGRAM_KIND']);
+const AdvisorQuestionEnum = enumOf<AdvisorQuestion>(['DIAGRAM_KIND']);
 registerEnumType(AdvisorQuestionEnum, {
   name: 'AdvisorQuestion',
   description: 'What the advisor asks back; the web words it in the visitor language.',
@@ -35,10 +35,10 @@ const STYLE_NAMES: Record<Style, string> = {
   flat: 'FLAT',
   '3d': 'THREE_D',
 };
-export const AdvisorStyleEnum = Object.fromEntries(STYLES.map((style) => [STYLE_NAMES[style], style]));
+const AdvisorStyleEnum = Object.fromEntries(STYLES.map((style) => [STYLE_NAMES[style], style]));
 registerEnumType(AdvisorStyleEnum, { name: 'AdvisorStyle', description: 'A visual style titles carry.' });
 
-export const AdvisorColourEnum = Object.fromEntries(COLOURS.map((colour) => [colour.toUpperCase(), colour]));
+const AdvisorColourEnum = Object.fromEntries(COLOURS.map((colour) => [colour.toUpperCase(), colour]));
 registerEnumType(AdvisorColourEnum, {
   name: 'AdvisorColour',
   description: 'A colour asked for: diagrams with a colour-variant slide are recommended.',
