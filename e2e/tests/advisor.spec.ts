@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import en from '../../web/messages/advisor/en.json';
 import fr from '../../web/messages/advisor/fr.json';
@@ -100,4 +101,10 @@ test('the advisor answers in French: a map of Europe from the catalogue, in Fren
   // A constraint in French: under 30 €, with prices shown under it.
   const cheap = await ask(page, fr['advisor.input.label'], 'une carte à moins de 30 €');
   await expect(cheap).toContainText('jusqu’à 30,00');
+
+  // The conversation with its cards is accessible (WCAG 2.1 AA, as every page of the shop).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
