@@ -69,18 +69,18 @@ export function rank(
   constraints: AdvisorConstraints,
   context: MatchContext,
 ): DiagramFacts[] {
-  const byId = new Map(diagrams.map((facts) => [facts.diagram.id, facts]));
-  let candidates: DiagramFacts[];
+  const meets = (facts: DiagramFacts) => satisfies(facts, constraints, context);
   if (constraints.topic !== '') {
+    const byId = new Map(diagrams.map((facts) => [facts.diagram.id, facts]));
     const found = searchOrder.flatMap((id) => byId.get(id) ?? []);
-    const rest = context.categorySlugs ? diagrams.filter((diagram) => !found.includes(diagram)) : [];
-    candidates = [...found, ...rest];
-  } else {
-    candidates = [...diagrams].sort((a, b) => a.diagram.legacyId - b.diagram.legacyId);
-    if (constraints.maxPrice !== undefined) {
-      const currency = constraints.currency ?? context.currency;
-      candidates.sort((a, b) => toCents(priceOf(a, currency).amount) - toCents(priceOf(b, currency).amount));
-    }
+    const seen = new Set(found);
+    const rest = context.categorySlugs ? diagrams.filter((facts) => !seen.has(facts)) : [];
+    return [...found, ...rest].filter(meets);
   }
-  return candidates.filter((diagram) => satisfies(diagram, constraints, context));
+  const kept = diagrams.filter(meets).sort((a, b) => a.diagram.legacyId - b.diagram.legacyId);
+  if (constraints.maxPrice === undefined) return kept;
+  const currency = constraints.currency ?? context.currency;
+  const cents = new Map(kept.map((facts) => [facts, toCents(priceOf(facts, currency).amount)]));
+  // A stable sort: equal prices stay in catalogue order.
+  return kept.sort((a, b) => (cents.get(a) ?? 0) - (cents.get(b) ?? 0));
 }
