@@ -95,12 +95,12 @@ export function createContext(
     take: (kind: RateLimitKind) => services.limits.take(kind, client),
     giveBack: (kind: RateLimitKind) => services.limits.giveBack(kind, client),
   };
+  const loaders = createLoaders(services.content);
   const currency = chooseCurrency({
     acceptLanguage: header(headers, 'accept-language'),
     region: header(headers, 'x-region'),
     timeZone: header(headers, 'x-time-zone'),
   });
-  const loaders = createLoaders(services.content);
   return {
     search: services.search,
     logger: services.logger,
