@@ -142,8 +142,8 @@ export function AdvisorChat() {
           onChange={(event) => setText(event.target.value)}
           onBlur={() => setProblem(text === '' ? undefined : messageProblem(text))}
           onKeyDown={(event) => {
-            // Enter sends, Shift+Enter breaks the line, as in most chats.
-            if (event.key === 'Enter' && !event.shiftKey) {
+            // Enter sends, Shift+Enter breaks the line, as in most chats (not while an input method composes).
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
               event.currentTarget.form?.requestSubmit();
             }
