@@ -24,6 +24,8 @@ import { NO_LIMITS, RateLimits } from './limits/rate-limits';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { connectRedis } from './redis';
+import { createAdvisorCatalogue } from './advisor/catalogue';
+import { ModelAdvisor } from './advisor/model-advisor';
 import { DiagramSearchIndexes } from './search/diagram-search';
 import { ContentClient } from './upstreams/content/client';
 import { fetchSearchableDiagrams } from './upstreams/content/searchable-diagrams';
@@ -98,6 +100,8 @@ export async function createServer(config: Config, logger: Logger = createLogger
       gatewaySecret: config.gatewaySecret,
       onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'auth', resource }),
     }),
+    advisorCatalogue: createAdvisorCatalogue(content, logger),
+    advisorModel: config.advisorModel && new ModelAdvisor(config.advisorModel),
   };
   const schema = buildGatewaySchema();
   const app = express();

@@ -1,6 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Currency } from '@shop/money';
 import type { Logger } from 'pino';
+import { Advisor } from '../advisor/advisor';
+import type { AdvisorCatalogue } from '../advisor/catalogue';
+import type { ModelAdvisor } from '../advisor/model-advisor';
 import { chooseCurrency } from '../domain/currency';
 import type { Allowances, RateLimitKind } from '../limits/rate-limits';
 import type { DiagramSearch } from '../search/diagram-search';
@@ -33,6 +36,10 @@ export interface Services {
   limits: Allowances;
   /** Strapi's users-permissions: sign-in, register, passwords, the current user. */
   auth: AuthClient;
+  /** What the advisor filters on, per locale. */
+  advisorCatalogue: AdvisorCatalogue;
+  /** The advisor's language model (ADVISOR_API_URL); the embedded advisor alone when unset. */
+  advisorModel?: ModelAdvisor;
 }
 
 /** Per-request GraphQL context: fresh loaders, so batching never crosses requests; the visitor's currency. */
@@ -52,6 +59,8 @@ export interface Context extends Pick<Services, 'search' | 'logger' | 'freeSampl
   subscriptions: Subscriptions;
   /** The bearer's credits, spends and library. */
   credits: CreditWallet;
+  /** The shopping advisor of /chat. */
+  advisor: Advisor;
 }
 
 /** Who is asking: the request's headers, its client's address and rate-limit key (see http/client-address.ts). */
@@ -86,6 +95,7 @@ export function createContext(
     take: (kind: RateLimitKind) => services.limits.take(kind, client),
     giveBack: (kind: RateLimitKind) => services.limits.giveBack(kind, client),
   };
+  const loaders = createLoaders(services.content);
   const currency = chooseCurrency({
     acceptLanguage: header(headers, 'accept-language'),
     region: header(headers, 'x-region'),
@@ -96,7 +106,7 @@ export function createContext(
     logger: services.logger,
     freeSampleUrl: services.freeSampleUrl,
     mediaPublicUrl: services.mediaPublicUrl,
-    loaders: createLoaders(services.content),
+    loaders,
     specialOffers: new SpecialOffersLoader(services.shop, services.logger),
     checkout: new Checkout({ shop, shopPublic: services.shopPublic, currency, limits }),
     currency,
@@ -111,6 +121,15 @@ export function createContext(
     wishlist: new Wishlist(shop, presented),
     subscriptions: new Subscriptions({ shop, bearer: presented, currency, limits }),
     credits: new CreditWallet({ shop, bearer: presented, limits, shopPublic: services.shopPublic }),
+    advisor: new Advisor({
+      catalogue: services.advisorCatalogue,
+      search: services.search,
+      loaders,
+      currency,
+      take: limits.take,
+      model: services.advisorModel,
+      logger: services.logger,
+    }),
   };
 }
 

@@ -21,6 +21,8 @@ import { WishlistResolver } from './resolvers/wishlist-resolver';
 import { PlanResolver } from './resolvers/plan-resolver';
 import { SubscriptionResolver } from './resolvers/subscription-resolver';
 import { CreditsResolver } from './resolvers/credits-resolver';
+// Issue 11's advisor.
+import { AdvisorResolver } from './resolvers/advisor-resolver';
 
 /** The committed public contract (repo root schema/), the same path from src/graphql and dist/graphql. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');
@@ -45,6 +47,7 @@ export function buildGatewaySchema(): GraphQLSchema {
       PlanResolver,
       SubscriptionResolver,
       CreditsResolver,
+      AdvisorResolver,
     ],
   });
 }

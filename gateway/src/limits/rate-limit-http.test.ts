@@ -11,6 +11,7 @@ const POLICIES: RateLimitPolicies = {
   payment: { points: 2, durationSeconds: 600 },
   signIn: { points: 3, durationSeconds: 60 },
   account: { points: 2, durationSeconds: 600 },
+  advise: { points: 2, durationSeconds: 60 },
 };
 
 /** Headers of a request the web forwards for the visitor at `address`. */

@@ -7,6 +7,7 @@ const policies = {
   payment: { points: 1, durationSeconds: 600 },
   signIn: { points: 2, durationSeconds: 60 },
   account: { points: 1, durationSeconds: 600 },
+  advise: { points: 1, durationSeconds: 60 },
 };
 
 describe('RateLimits in memory', () => {

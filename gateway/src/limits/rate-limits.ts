@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** What is counted per client, each with its own allowance. */
-const RATE_LIMIT_KINDS = ['read', 'guess', 'order', 'payment', 'signIn', 'account'] as const;
+const RATE_LIMIT_KINDS = ['read', 'guess', 'order', 'payment', 'signIn', 'account', 'advise'] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
 
 interface RateLimitPolicy {
@@ -26,6 +26,8 @@ export const RATE_LIMIT_POLICIES: RateLimitPolicies = {
   signIn: { points: 10, durationSeconds: 60 },
   // register, forgotPassword, resetPassword, sendEmailConfirmation: each may send a mail or create an account.
   account: { points: 10, durationSeconds: 600 },
+  // Advisor messages: a conversation is a message every few seconds at most; a script asking thousands is not one.
+  advise: { points: 30, durationSeconds: 60 },
 };
 
 /** The client has used up an allowance; it may try again after `retryAfterSeconds`. */
