@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
 import { MAIL_TEXTS } from '../../backend/src/mail/texts';
+import advisorDe from '../../web/messages/advisor/de.json';
+import advisorEn from '../../web/messages/advisor/en.json';
+import advisorEs from '../../web/messages/advisor/es.json';
+import advisorFr from '../../web/messages/advisor/fr.json';
+import advisorPt from '../../web/messages/advisor/pt.json';
 import accountDe from '../../web/messages/account/de.json';
 import accountEn from '../../web/messages/account/en.json';
 import accountEs from '../../web/messages/account/es.json';
@@ -38,13 +43,21 @@ type Catalogue = Record<string, string>;
 const mailTexts = (locale: keyof typeof MAIL_TEXTS): Catalogue =>
   Object.fromEntries(Object.entries(MAIL_TEXTS[locale]).map(([key, value]) => [`mail.${key}`, value]));
 
-/** Every English text a visitor may meet: the web's messages (shop, account, wishlist, plans, credits) and the mails'. */
-const english: Catalogue = { ...en, ...accountEn, ...wishlistEn, ...plansEn, ...creditsEn, ...mailTexts('en') };
+/** Every English text a visitor may meet: the web's messages (shop, account, wishlist, plans, credits, advisor) and the mails'. */
+const english: Catalogue = {
+  ...en,
+  ...accountEn,
+  ...wishlistEn,
+  ...plansEn,
+  ...creditsEn,
+  ...advisorEn,
+  ...mailTexts('en'),
+};
 const translated = {
-  fr: { ...fr, ...accountFr, ...wishlistFr, ...plansFr, ...creditsFr, ...mailTexts('fr') },
-  de: { ...de, ...accountDe, ...wishlistDe, ...plansDe, ...creditsDe, ...mailTexts('de') },
-  es: { ...es, ...accountEs, ...wishlistEs, ...plansEs, ...creditsEs, ...mailTexts('es') },
-  pt: { ...pt, ...accountPt, ...wishlistPt, ...plansPt, ...creditsPt, ...mailTexts('pt') },
+  fr: { ...fr, ...accountFr, ...wishlistFr, ...plansFr, ...creditsFr, ...advisorFr, ...mailTexts('fr') },
+  de: { ...de, ...accountDe, ...wishlistDe, ...plansDe, ...creditsDe, ...advisorDe, ...mailTexts('de') },
+  es: { ...es, ...accountEs, ...wishlistEs, ...plansEs, ...creditsEs, ...advisorEs, ...mailTexts('es') },
+  pt: { ...pt, ...accountPt, ...wishlistPt, ...plansPt, ...creditsPt, ...advisorPt, ...mailTexts('pt') },
 } satisfies Record<string, Catalogue>;
 type Translated = keyof typeof translated;
 

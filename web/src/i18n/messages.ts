@@ -24,9 +24,14 @@ import creditsFr from '../../messages/credits/fr.json';
 import creditsDe from '../../messages/credits/de.json';
 import creditsEs from '../../messages/credits/es.json';
 import creditsPt from '../../messages/credits/pt.json';
+import advisorEn from '../../messages/advisor/en.json';
+import advisorFr from '../../messages/advisor/fr.json';
+import advisorDe from '../../messages/advisor/de.json';
+import advisorEs from '../../messages/advisor/es.json';
+import advisorPt from '../../messages/advisor/pt.json';
 
-// The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist, plans, credits).
-const englishMessages = { ...en, ...accountEn, ...wishlistEn, ...plansEn, ...creditsEn };
+// The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist, plans, credits, advisor).
+const englishMessages = { ...en, ...accountEn, ...wishlistEn, ...plansEn, ...creditsEn, ...advisorEn };
 
 export type MessageId = keyof typeof englishMessages;
 export type Messages = Record<MessageId, string>;
@@ -34,8 +39,8 @@ export type Messages = Record<MessageId, string>;
 /** Typed per locale, so a key missing from a translation fails type checking too. */
 export const messages: Record<AppLocale, Messages> = {
   en: englishMessages,
-  fr: { ...fr, ...accountFr, ...wishlistFr, ...plansFr, ...creditsFr },
-  de: { ...de, ...accountDe, ...wishlistDe, ...plansDe, ...creditsDe },
-  es: { ...es, ...accountEs, ...wishlistEs, ...plansEs, ...creditsEs },
-  pt: { ...pt, ...accountPt, ...wishlistPt, ...plansPt, ...creditsPt },
+  fr: { ...fr, ...accountFr, ...wishlistFr, ...plansFr, ...creditsFr, ...advisorFr },
+  de: { ...de, ...accountDe, ...wishlistDe, ...plansDe, ...creditsDe, ...advisorDe },
+  es: { ...es, ...accountEs, ...wishlistEs, ...plansEs, ...creditsEs, ...advisorEs },
+  pt: { ...pt, ...accountPt, ...wishlistPt, ...plansPt, ...creditsPt, ...advisorPt },
 };
