@@ -13,7 +13,7 @@ const MAX_MEMORY_CLAIMS = 100_000;
 
 /** This process's memory: enough for one gateway; several need Redis. */
 export class MemoryReplayStore implements ReplayStore {
-  private readonly claims = new LRUCache<string, true>({ max: MAX_MEMORY_CLAIMS, ttlAutopurge: false });
+  private readonly claims = new LRUCache<string, true>({ max: MAX_MEMORY_CLAIMS });
 
   async claim(key: string, ttlSeconds: number): Promise<boolean> {
     if (this.claims.has(key)) return false;
