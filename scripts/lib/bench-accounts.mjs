@@ -1,10 +1,8 @@
 // Issue 9's figures for `npm run bench`: the gateway's p95 at 20 clients for the current user (`me`) and for
 // adding a favourite, and the upstream calls of a wishlist page of 50 favourites with their diagrams (target ≤ 2).
 
-import { solvedHumanProof } from './human-proof.mjs';
-
-const REGISTER = `mutation($email: String!, $password: String!, $humanProof: String) {
-  register(email: $email, password: $password, locale: en, humanProof: $humanProof) { jwt }
+const REGISTER = `mutation($email: String!, $password: String!) {
+  register(email: $email, password: $password, locale: en) { jwt }
 }`;
 const ME = 'query Me { me { id username email confirmed locale } }';
 const ADD_FAVOURITE = `mutation($id: Int!) { addFavourite(diagramLegacyId: $id) { favourite { id } anonymousUserId } }`;
@@ -29,11 +27,7 @@ export async function benchAccounts({ gateway, metrics, tools }) {
   const { graphql, load, gqlRequest, upstreamCalls, row } = tools;
   const account = async (name) => {
     const email = `${name}-${Date.now()}@example.com`;
-    const { register } = await graphql(gateway, REGISTER, {
-      email,
-      password: 'bench-password-1',
-      humanProof: await solvedHumanProof(graphql, gateway),
-    });
+    const { register } = await graphql(gateway, REGISTER, { email, password: 'bench-password-1' });
     return { authorization: `Bearer ${register.jwt}` };
   };
 

@@ -1,11 +1,9 @@
 // Issue 10's figures for `npm run bench`: the gateway's p95 at 20 clients for the plan list and for spending credits,
 // and 50 concurrent spends of distinct diagrams against a balance of exactly 10 (exactly 10 must succeed).
-
 import { randomBytes } from 'node:crypto';
-import { solvedHumanProof } from './human-proof.mjs';
 
-const REGISTER = `mutation($email: String!, $password: String!, $humanProof: String) {
-  register(email: $email, password: $password, locale: en, humanProof: $humanProof) { jwt }
+const REGISTER = `mutation($email: String!, $password: String!) {
+  register(email: $email, password: $password, locale: en) { jwt }
 }`;
 const PLANS = `query Plans($locale: Locale!) {
   plans(locale: $locale) { id legacyId name price { amount currency } credits bonus paymentCycleMonths creditsExpirationDays }
@@ -41,11 +39,7 @@ export async function benchPlans({ gateway, tools }) {
   const { graphql, load, gqlRequest, row } = tools;
   const account = async (name, planId) => {
     const email = `${name}-${Date.now()}@example.com`;
-    const { register } = await graphql(gateway, REGISTER, {
-      email,
-      password: 'bench-password-1',
-      humanProof: await solvedHumanProof(graphql, gateway),
-    });
+    const { register } = await graphql(gateway, REGISTER, { email, password: 'bench-password-1' });
     const bearer = { authorization: `Bearer ${register.jwt}` };
     const { subscribe } = await graphql(gateway, SUBSCRIBE, { planId, key: newKey() }, bearer);
     const { paySubscription } = await graphql(gateway, PAY, { id: subscribe.id, key: newKey() }, bearer);
