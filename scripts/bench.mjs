@@ -7,6 +7,7 @@
 //   the time from Pay to the download page in Chromium; the server-rendered category page's p95 at 20 clients;
 //   the current user's and adding a favourite's p95 at 20 clients, and a 50-favourite wishlist's upstream calls;
 //   the plan list's and spending credits' p95 at 20 clients, and 50 concurrent spends against a balance of 10;
+//   the embedded advisor's answer p95 at 10 clients;
 //   the ALTCHA human check's solve time in Chromium (median of 12, each proof then accepted by the gateway).
 // Prints a table with the issue's targets and writes .tmp/bench/results.json.
 import { chromium } from '@playwright/test';
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchAccounts } from './lib/bench-accounts.mjs';
+import { benchAdvisor } from './lib/bench-advisor.mjs';
 import { benchAltcha } from './lib/bench-altcha.mjs';
 import { benchPlans } from './lib/bench-plans.mjs';
 import { fileLog, start, stopAll, waitForHttp } from './lib/processes.mjs';
@@ -276,6 +278,7 @@ try {
     tools: { graphql, load, gqlRequest, upstreamCalls, row },
   });
   await benchPlans({ gateway, tools: { graphql, load, gqlRequest, row } });
+  await benchAdvisor({ gateway, tools: { graphql, load, gqlRequest, row } });
 
   const payMs = await payToDownload(urls.web);
   row('Pay → download page (Chromium)', `${payMs} ms`, '≤ 2000 ms', payMs <= 2000);

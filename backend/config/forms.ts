@@ -11,8 +11,13 @@ export interface FormsConfig {
   sampleLinkTtlSeconds: number;
 }
 
-export default ({ env }: Core.Config.Shared.ConfigParams): FormsConfig => ({
-  contactEmail: env('CONTACT_EMAIL', 'contact@localhost'),
-  freeSampleUrl: freeSampleUrlOf(),
-  sampleLinkTtlSeconds: env.int('FREE_SAMPLE_LINK_TTL_SECONDS', 7 * 24 * 60 * 60),
-});
+export default ({ env }: Core.Config.Shared.ConfigParams): FormsConfig => {
+  const sampleLinkTtlSeconds = env.int('FREE_SAMPLE_LINK_TTL_SECONDS', 7 * 24 * 60 * 60);
+  if (!Number.isInteger(sampleLinkTtlSeconds) || sampleLinkTtlSeconds < 60)
+    throw new Error('FREE_SAMPLE_LINK_TTL_SECONDS must be a whole number of seconds (60 or more)');
+  return {
+    contactEmail: env('CONTACT_EMAIL', 'contact@localhost'),
+    freeSampleUrl: freeSampleUrlOf(),
+    sampleLinkTtlSeconds,
+  };
+};

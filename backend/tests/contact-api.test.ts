@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GATEWAY_SECRET, startAccountsBackend, uniqueEmail } from './support/accounts';
-import { sqliteDatabase, type TestDatabase } from './support/databases';
+import { type TestDatabase, testDatabases } from './support/databases';
 import { mailsArriving } from './support/mail';
 import type { StrapiProcess } from './support/strapi-process';
 
@@ -22,7 +22,11 @@ const ACKNOWLEDGEMENTS = {
   pt: 'Recebemos a sua mensagem',
 };
 
-describe('contact messages (SQLite, mail in the outbox)', () => {
+for (const { name, open } of testDatabases()) {
+  describe(`contact messages (${name}, mail in the outbox)`, () => contactSuite(open));
+}
+
+function contactSuite(openDatabase: () => TestDatabase): void {
   let strapi: StrapiProcess;
   let database: TestDatabase;
   let outbox: string;
@@ -52,15 +56,17 @@ describe('contact messages (SQLite, mail in the outbox)', () => {
   });
   const codesOf = (answer: Answer<unknown>) =>
     Object.fromEntries((answer.body as Refusal).error.details.errors.map((error) => [error.path[0], error.name]));
-  const storedFrom = (email: string) =>
-    database.query<Record<string, unknown>>(
-      'SELECT document_id, name, message, language, terms_agreement, consent_text, consented_at FROM contact_messages WHERE email = ?',
-      [email],
-    );
+  const storedFrom = async (email: string) =>
+    (
+      await database.query<Record<string, unknown>>(
+        'SELECT document_id, name, message, language, terms_agreement, consent_text, consented_at FROM contact_messages WHERE email = ?',
+        [email],
+      )
+    ).map((row) => ({ ...row, terms_agreement: Boolean(row.terms_agreement) }));
 
   beforeAll(async () => {
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-outbox-'));
-    database = sqliteDatabase();
+    database = openDatabase();
     strapi = await startAccountsBackend({ MAIL_OUTBOX: outbox, CONTACT_EMAIL: STAFF }, database);
   });
 
@@ -105,7 +111,7 @@ describe('contact messages (SQLite, mail in the outbox)', () => {
       name: 'Grete Müller',
       message: 'Do you make custom timelines?\nWe need twelve steps.',
       language: 'de',
-      terms_agreement: 1,
+      terms_agreement: true,
       consent_text: 'I agree to the terms and privacy policy',
     });
     expect(stored.consented_at).toBeTruthy();
@@ -114,6 +120,7 @@ describe('contact messages (SQLite, mail in the outbox)', () => {
     expect(acknowledgement.subject).toBe('Wir haben Ihre Nachricht erhalten');
     expect(acknowledgement.text).toContain('Hallo Grete Müller,');
     expect(acknowledgement.text).toContain('We need twelve steps.');
+    expect(acknowledgement.html).toContain('Do you make custom timelines?<br>\nWe need twelve steps.');
     const staff = (await mailsArriving(outbox, STAFF)).find((mail) => mail.replyTo?.text.includes(email));
     expect(staff?.subject).toBe('Contact form: Grete Müller');
     expect(staff?.replyTo?.value).toEqual([{ address: email, name: '' }]);
@@ -130,4 +137,4 @@ describe('contact messages (SQLite, mail in the outbox)', () => {
       expect(mail.subject).toBe(subject);
     }
   });
-});
+}

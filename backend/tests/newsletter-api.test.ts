@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { GATEWAY_SECRET, startAccountsBackend, uniqueEmail } from './support/accounts';
-import { sqliteDatabase, type TestDatabase } from './support/databases';
+import { type TestDatabase, testDatabases } from './support/databases';
 import { headerLine, linkIn, mailsArriving } from './support/mail';
 import type { StrapiProcess } from './support/strapi-process';
 
@@ -17,7 +17,11 @@ type Refusal = { error: { status: number; name: string; details: { errors: { pat
 const PUBLIC_URL = 'http://localhost:1337';
 const WEB_URL = 'http://localhost:3000';
 
-describe('free sample and newsletter (SQLite, mail in the outbox)', () => {
+for (const { name, open } of testDatabases()) {
+  describe(`free sample and newsletter (${name}, mail in the outbox)`, () => newsletterSuite(open));
+}
+
+function newsletterSuite(openDatabase: () => TestDatabase): void {
   let strapi: StrapiProcess;
   let database: TestDatabase;
   let outbox: string;
@@ -63,15 +67,31 @@ describe('free sample and newsletter (SQLite, mail in the outbox)', () => {
         [email],
       )
     )[0];
-  const requestsOf = (email: string) =>
-    database.query<Record<string, unknown>>(
-      'SELECT id, message, language, newsletter_agreement, terms_agreement, consent_text, consented_at, mailed FROM free_sample_requests WHERE email = ? ORDER BY id',
-      [email],
-    );
+  /** The requests of an address, oldest first; booleans as booleans (SQLite answers 0 and 1). */
+  const requestsOf = async (email: string) =>
+    (
+      await database.query<Record<string, unknown>>(
+        'SELECT id, message, language, newsletter_agreement, terms_agreement, consent_text, consented_at, mailed FROM free_sample_requests WHERE email = ? ORDER BY id',
+        [email],
+      )
+    ).map((row) => ({
+      ...row,
+      newsletter_agreement: Boolean(row.newsletter_agreement),
+      terms_agreement: Boolean(row.terms_agreement),
+      mailed: Boolean(row.mailed),
+    }));
+  /** Moves an address's requests a day and an hour back, out of the 24 hours' dedupe. */
+  const yesterday = (email: string) => {
+    const time = Date.now() - 25 * 60 * 60 * 1000;
+    return database.query('UPDATE free_sample_requests SET created_at = ? WHERE email = ? RETURNING id', [
+      database.name === 'SQLite' ? time : new Date(time),
+      email,
+    ]);
+  };
 
   beforeAll(async () => {
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-outbox-'));
-    database = sqliteDatabase();
+    database = openDatabase();
     strapi = await startAccountsBackend({ MAIL_OUTBOX: outbox }, database);
     const diagrams = async (filter: string) => {
       const response = await fetch(`${strapi.url}/api/diagrams?locale=en&${filter}`);
@@ -162,10 +182,10 @@ describe('free sample and newsletter (SQLite, mail in the outbox)', () => {
     const [request] = await requestsOf(email);
     expect(request).toMatchObject({
       language: 'fr',
-      newsletter_agreement: 1,
-      terms_agreement: 1,
+      newsletter_agreement: true,
+      terms_agreement: true,
       consent_text: 'I agree to the terms and to receive product updates',
-      mailed: 1,
+      mailed: true,
     });
     expect(request.consented_at).toBeTruthy();
     const subscriber = await subscriberOf(email);
@@ -177,17 +197,14 @@ describe('free sample and newsletter (SQLite, mail in the outbox)', () => {
     expect((await requestSample({ email, message: 'Again' }, 'de')).status).toBe(202);
     const requests = await requestsOf(email);
     expect(requests.map((row) => [row.message, row.mailed])).toEqual([
-      ['Slides for a product launch', 1],
-      ['Again', 0],
+      ['Slides for a product launch', true],
+      ['Again', false],
     ]);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await mailsArriving(outbox, email, 2, 0)).toHaveLength(1);
 
     // A day later the address gets the sample again, with the same (still pending) subscription's links.
-    await database.query('UPDATE free_sample_requests SET created_at = ? WHERE email = ? RETURNING id', [
-      Date.now() - 25 * 60 * 60 * 1000,
-      email,
-    ]);
+    await yesterday(email);
     expect((await requestSample({ email }, 'de')).status).toBe(202);
     const [, german] = await mailsArriving(outbox, email, 2);
     expect(german.subject).toBe('Ihre kostenlose Beispielfolie');
@@ -239,10 +256,7 @@ describe('free sample and newsletter (SQLite, mail in the outbox)', () => {
     expect(codesOf(await call('/newsletter/confirm/', { body: { token } }))).toEqual({ token: 'INVALID_TOKEN' });
 
     // Signing up again (a day later): pending again with a new token; the old one no longer works.
-    await database.query('UPDATE free_sample_requests SET created_at = ? WHERE email = ? RETURNING id', [
-      Date.now() - 25 * 60 * 60 * 1000,
-      email,
-    ]);
+    await yesterday(email);
     expect((await requestSample({ email })).status).toBe(202);
     const [, again] = await mailsArriving(outbox, email, 2);
     const newToken = tokenOf(again, `${WEB_URL}/newsletter/confirm?`);
@@ -262,6 +276,6 @@ describe('free sample and newsletter (SQLite, mail in the outbox)', () => {
     expect(headerLine(mail, 'List-Unsubscribe')).toBeUndefined();
     expect(await subscriberOf(email)).toBeUndefined();
     const [request] = await requestsOf(email);
-    expect(request).toMatchObject({ language: 'pt', newsletter_agreement: 0, mailed: 1 });
+    expect(request).toMatchObject({ language: 'pt', newsletter_agreement: false, mailed: true });
   });
-});
+}

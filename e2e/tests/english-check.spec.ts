@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
 import { MAIL_TEXTS } from '../../backend/src/mail/texts';
+import advisorDe from '../../web/messages/advisor/de.json';
+import advisorEn from '../../web/messages/advisor/en.json';
+import advisorEs from '../../web/messages/advisor/es.json';
+import advisorFr from '../../web/messages/advisor/fr.json';
+import advisorPt from '../../web/messages/advisor/pt.json';
 import accountDe from '../../web/messages/account/de.json';
 import accountEn from '../../web/messages/account/en.json';
 import accountEs from '../../web/messages/account/es.json';
@@ -54,13 +59,15 @@ type Catalogue = Record<string, string>;
 const mailTexts = (locale: keyof typeof MAIL_TEXTS): Catalogue =>
   Object.fromEntries(Object.entries(MAIL_TEXTS[locale]).map(([key, value]) => [`mail.${key}`, value]));
 
-/** Every English text a visitor may meet: the web's messages (shop, account, wishlist, plans, credits, newsletter, contact, human check) and the mails'. */
+/** Every English text a visitor may meet: the web's messages (shop, account, wishlist, plans, credits, advisor,
+ * newsletter, contact, human check) and the mails'. */
 const english: Catalogue = {
   ...en,
   ...accountEn,
   ...wishlistEn,
   ...plansEn,
   ...creditsEn,
+  ...advisorEn,
   ...newsletterEn,
   ...contactEn,
   ...verificationEn,
@@ -73,6 +80,7 @@ const translated = {
     ...wishlistFr,
     ...plansFr,
     ...creditsFr,
+    ...advisorFr,
     ...newsletterFr,
     ...contactFr,
     ...verificationFr,
@@ -84,6 +92,7 @@ const translated = {
     ...wishlistDe,
     ...plansDe,
     ...creditsDe,
+    ...advisorDe,
     ...newsletterDe,
     ...contactDe,
     ...verificationDe,
@@ -95,6 +104,7 @@ const translated = {
     ...wishlistEs,
     ...plansEs,
     ...creditsEs,
+    ...advisorEs,
     ...newsletterEs,
     ...contactEs,
     ...verificationEs,
@@ -106,6 +116,7 @@ const translated = {
     ...wishlistPt,
     ...plansPt,
     ...creditsPt,
+    ...advisorPt,
     ...newsletterPt,
     ...contactPt,
     ...verificationPt,

@@ -49,7 +49,9 @@ test.describe('plan checkout', () => {
     await expect(page).toHaveURL(/\/checkout\/plan\/data\/$/);
     await page.goto('/checkout/plan/welcome/');
     await expect(page).toHaveURL(/\/checkout\/plan\/data\/$/);
-    // A corrupt stored state is discarded, not fatal.
+    // A corrupt stored state is discarded, not fatal. It is written from a page outside the plan
+    // checkout, whose late updates (a slow machine) could otherwise overwrite it before the next step.
+    await page.goto('/terms/');
     await page.evaluate(() => localStorage.setItem('shop.subscription', '{"plan": 42'));
     await page.goto('/checkout/plan/payment/');
     await expect(page).toHaveURL(/\/subscription\/$/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AdvisorModelConfig, readAdvisorConfig } from './advisor/config';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from './limits/rate-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,7 +40,7 @@ function productionSecretProblem(value: string | undefined): string | undefined 
   return undefined;
 }
 
-// A median solve of about 0.4 s in Node (altcha-lib's solveChallenge, one core); see README for Chromium's figure.
+// A median solve of 0.33 s in Node (altcha-lib's solveChallenge, one core); gateway/README.md has the figures.
 const ALTCHA_DEFAULT_MAX_NUMBER = 200_000;
 
 const envSchema = z.object({
@@ -116,6 +117,8 @@ export interface Config {
   rateLimits: RateLimitPolicies;
   /** Query and rate limits on (always, from the environment); only the benchmark turns them off, to price them. */
   enforceLimits: boolean;
+  /** The advisor's model endpoint (ADVISOR_*); undefined: the embedded advisor answers alone. */
+  advisorModel?: AdvisorModelConfig;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid environment configuration:\n${[...problems].join('\n')}`);
   }
   const vars = parsed.data;
+  const advisor = readAdvisorConfig(present);
+  if (advisor.problems.length > 0)
+    throw new ConfigError(`Invalid environment configuration:\n${advisor.problems.join('\n')}`);
   const production = vars.APP_ENV === 'production';
   const secretProblems = production
     ? (['WEB_PROXY_SECRET', 'GATEWAY_SECRET', 'ALTCHA_HMAC_KEY'] as const).flatMap((name) => {
@@ -174,5 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     metrics: { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     rateLimits: RATE_LIMIT_POLICIES,
     enforceLimits: true,
+    advisorModel: advisor.model,
   };
 }

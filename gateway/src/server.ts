@@ -25,6 +25,8 @@ import { NO_LIMITS, RateLimits } from './limits/rate-limits';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { connectRedis } from './redis';
+import { createAdvisorCatalogue } from './advisor/catalogue';
+import { ModelAdvisor } from './advisor/model-advisor';
 import { DiagramSearchIndexes } from './search/diagram-search';
 import { ContentClient } from './upstreams/content/client';
 import { fetchSearchableDiagrams } from './upstreams/content/searchable-diagrams';
@@ -114,6 +116,8 @@ export async function createServer(config: Config, logger: Logger = createLogger
       expiresSeconds: config.altcha.expiresSeconds,
       replays: openReplayStore(redis, config.cacheKeyPrefix, logger),
     }),
+    advisorCatalogue: createAdvisorCatalogue(content, logger),
+    advisorModel: config.advisorModel && new ModelAdvisor(config.advisorModel),
   };
   const schema = buildGatewaySchema();
   const app = express();

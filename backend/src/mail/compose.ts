@@ -34,7 +34,8 @@ export function render(subject: string, blocks: Block[]): Mail {
     .join('\n\n');
   const html = blocks
     .map((block) => {
-      if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`;
+      // A visitor's message keeps its line breaks.
+      if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph).replace(/\n/g, '<br>\n')}</p>`;
       if ('heading' in block) return `<h2>${escapeHtml(block.heading)}</h2>`;
       if ('link' in block) return `<p><a href="${escapeHtml(block.url)}">${escapeHtml(block.link)}</a></p>`;
       const rows = block.rows.map(

@@ -175,7 +175,7 @@ export async function sampleLink(strapi: Core.Strapi, request: SampleRequestRow,
   return line && signedLink(strapi, { sample: request.id }, line, now);
 }
 
-/** What a valid link grants: one diagram, in the language of its order or entitlement. */
+/** What a valid link grants: one diagram, in the language of its order, entitlement or free sample request. */
 interface Granted {
   diagramId: number;
   locale: Locale;

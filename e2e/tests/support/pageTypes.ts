@@ -33,7 +33,7 @@ export async function pageTypes(request: APIRequestContext, locale: Locale): Pro
     { name: 'cart', path: at('/checkout/order/') },
     { name: 'checkout data', path: at('/checkout/data/') },
     { name: 'about', path: at(`/${ABOUT[locale]}/`) },
-    ...['faq', 'contact', 'know-how', 'design-services', 'terms', 'test'].map((slug) => ({
+    ...['faq', 'contact', 'know-how', 'design-services', 'terms', 'test', 'chat'].map((slug) => ({
       name: slug,
       path: at(`/${slug}/`),
     })),

@@ -46,8 +46,9 @@ describe('checkFreeSample', () => {
     }
   });
 
-  it('cuts a consent label to 500 characters', () => {
+  it('cuts a consent label to 500 characters, never inside one', () => {
     expect(checkFreeSample({ ...sample, consentText: 'y'.repeat(600) }).consentText).toHaveLength(500);
+    expect(checkFreeSample({ ...sample, consentText: `${'y'.repeat(499)}😀` }).consentText).toBe('y'.repeat(499));
   });
 });
 

@@ -1,8 +1,8 @@
 import { isEmail } from './account';
 import { type FieldErrors, InputError } from './errors';
 
-/** The backend's limits (section 1 of issue 11's contract): the gateway refuses the same input first. */
-export const FORM_LIMITS = {
+/** The backend's limits (section 1 of issue 11's contract), in UTF-16 units as it counts: refused here first. */
+const FORM_LIMITS = {
   freeSampleMessage: 2000,
   contactMessage: 5000,
   name: 200,
@@ -50,7 +50,7 @@ function textCheck(field: string, value: string, max: number, prefix: 'MESSAGE' 
     text,
     (errors) => {
       if (text === '') errors[`input.${field}`] = [`${prefix}_REQUIRED`];
-      else if ([...text].length > max) errors[`input.${field}`] = [`${prefix}_TOO_LONG`];
+      else if (text.length > max) errors[`input.${field}`] = [`${prefix}_TOO_LONG`];
     },
   ];
 }
@@ -64,8 +64,13 @@ function refuseAny(checks: Check[], agreement: boolean): void {
   if (first) throw new InputError(first[1][0], 'The form has invalid fields.', first[0], errors);
 }
 
-const consentOf = (text: string | null | undefined) =>
-  [...(text ?? '').trim()].slice(0, FORM_LIMITS.consentText).join('');
+/** The label cut to its limit, never inside a character (the limits count UTF-16 units, as the backend does). */
+function consentOf(text: string | null | undefined): string {
+  const trimmed = (text ?? '').trim();
+  if (trimmed.length <= FORM_LIMITS.consentText) return trimmed;
+  const cut = trimmed.slice(0, FORM_LIMITS.consentText);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
 
 /** Spec §5's rules for the newsletter block: email required and valid, message required, terms agreed. */
 export function checkFreeSample(input: FreeSampleFields): CheckedFields {

@@ -1,6 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Currency } from '@shop/money';
 import type { Logger } from 'pino';
+import { Advisor } from '../advisor/advisor';
+import type { AdvisorCatalogue } from '../advisor/catalogue';
+import type { ModelAdvisor } from '../advisor/model-advisor';
 import { chooseCurrency } from '../domain/currency';
 import type { Allowances, RateLimitKind } from '../limits/rate-limits';
 import type { DiagramSearch } from '../search/diagram-search';
@@ -37,6 +40,10 @@ export interface Services {
   auth: AuthClient;
   /** ALTCHA challenges and their one-time proofs (spec §7). */
   human: HumanVerification;
+  /** What the advisor filters on, per locale. */
+  advisorCatalogue: AdvisorCatalogue;
+  /** The advisor's language model (ADVISOR_API_URL); the embedded advisor alone when unset. */
+  advisorModel?: ModelAdvisor;
 }
 
 /** Per-request GraphQL context: fresh loaders, so batching never crosses requests; the visitor's currency. */
@@ -58,6 +65,8 @@ export interface Context extends Pick<Services, 'search' | 'logger' | 'freeSampl
   credits: CreditWallet;
   /** The newsletter, free sample and contact forms, behind a human proof. */
   forms: Forms;
+  /** The shopping advisor of /chat. */
+  advisor: Advisor;
 }
 
 /** Who is asking: the request's headers, its client's address and rate-limit key (see http/client-address.ts). */
@@ -125,6 +134,15 @@ export function createContext(
       limits,
       freeSampleId: async () =>
         (await loaders.diagramByUrl.load({ locale: 'en', value: services.freeSampleUrl }))?.legacyId,
+    }),
+    advisor: new Advisor({
+      catalogue: services.advisorCatalogue,
+      search: services.search,
+      loaders,
+      currency,
+      take: limits.take,
+      model: services.advisorModel,
+      logger: services.logger,
     }),
   };
 }

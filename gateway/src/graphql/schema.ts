@@ -24,6 +24,8 @@ import { CreditsResolver } from './resolvers/credits-resolver';
 // Issue 11's forms and their human verification follow.
 import { HumanChallengeResolver } from './resolvers/human-challenge-resolver';
 import { FormsResolver } from './resolvers/forms-resolver';
+// Issue 11's advisor.
+import { AdvisorResolver } from './resolvers/advisor-resolver';
 
 /** The committed public contract (repo root schema/), the same path from src/graphql and dist/graphql. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');
@@ -50,6 +52,7 @@ export function buildGatewaySchema(): GraphQLSchema {
       CreditsResolver,
       HumanChallengeResolver,
       FormsResolver,
+      AdvisorResolver,
     ],
   });
 }

@@ -177,6 +177,7 @@ describe('field suggestions', () => {
       APP_ENV: 'production',
       WEB_PROXY_SECRET: `${'x'.repeat(16)}Y7!k2Lq9Vz0pR4sT`,
       GATEWAY_SECRET: `${'g'.repeat(16)}Q3!m8Wt5Xc1nB6hR`,
+      ALTCHA_HMAC_KEY: `${'a'.repeat(16)}K5!p2Hs7Vd4mF9jL`,
     });
     try {
       const { body } = await production.graphql('{ catalogu(locale: en) { total } }');

@@ -13,6 +13,7 @@ const POLICIES: RateLimitPolicies = {
   account: { points: 2, durationSeconds: 600 },
   challenge: { points: 2, durationSeconds: 600 },
   message: { points: 1, durationSeconds: 600 },
+  advise: { points: 2, durationSeconds: 60 },
 };
 
 /** Headers of a request the web forwards for the visitor at `address`. */

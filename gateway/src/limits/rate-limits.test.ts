@@ -9,6 +9,7 @@ const policies = {
   account: { points: 1, durationSeconds: 600 },
   challenge: { points: 2, durationSeconds: 600 },
   message: { points: 1, durationSeconds: 600 },
+  advise: { points: 1, durationSeconds: 60 },
 };
 
 describe('RateLimits in memory', () => {

@@ -2,7 +2,17 @@ import type Redis from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** What is counted per client, each with its own allowance. */
-const RATE_LIMIT_KINDS = ['read', 'guess', 'order', 'payment', 'signIn', 'account', 'challenge', 'message'] as const;
+const RATE_LIMIT_KINDS = [
+  'read',
+  'guess',
+  'order',
+  'payment',
+  'signIn',
+  'account',
+  'challenge',
+  'message',
+  'advise',
+] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
 
 interface RateLimitPolicy {
@@ -30,6 +40,8 @@ export const RATE_LIMIT_POLICIES: RateLimitPolicies = {
   challenge: { points: 60, durationSeconds: 600 },
   // requestFreeSample and sendContactMessage: each stores a record and sends mail.
   message: { points: 10, durationSeconds: 600 },
+  // Advisor messages: a conversation is a message every few seconds at most; a script asking thousands is not one.
+  advise: { points: 30, durationSeconds: 60 },
 };
 
 /** The client has used up an allowance; it may try again after `retryAfterSeconds`. */

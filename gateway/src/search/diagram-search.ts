@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { LocaleSnapshots } from '../cache/locale-snapshots';
 import type { CacheResult } from '../cache/response-cache';
 import type { Locale } from '../domain/locales';
 import type { SearchableDiagram } from '../upstreams/content/searchable-diagrams';
@@ -21,45 +22,22 @@ export interface DiagramSearchOptions {
 }
 
 /**
- * One in-memory index per locale, built on first use (concurrent first searches share one build) and
- * rebuilt in the background once older than its lifetime, the old index answering meanwhile: only the
- * very first search of a locale waits for the backend.
+ * One in-memory index per locale (cache/locale-snapshots.ts): built on first use, rebuilt in the background
+ * once older than its lifetime, the old index answering meanwhile.
  */
 export class DiagramSearchIndexes implements DiagramSearch {
-  private readonly built = new Map<Locale, { index: DiagramIndex; builtAt: number }>();
-  private readonly building = new Map<Locale, Promise<DiagramIndex>>();
-  private readonly now: () => number;
+  private readonly indexes: LocaleSnapshots<DiagramIndex>;
 
-  constructor(private readonly options: DiagramSearchOptions) {
-    this.now = options.now ?? Date.now;
+  constructor({ load, ...options }: DiagramSearchOptions) {
+    this.indexes = new LocaleSnapshots({
+      ...options,
+      build: async (locale) => createDiagramIndex(locale, await load(locale)),
+      name: 'search index',
+      describe: (index) => ({ diagrams: index.size }),
+    });
   }
 
   async rankedIds(locale: Locale, query: string): Promise<string[]> {
-    const current = this.built.get(locale);
-    this.options.onLookup?.(current ? 'hit' : 'miss');
-    if (!current) return (await this.build(locale)).rankedIds(query);
-    if (this.now() - current.builtAt >= this.options.lifetimeMs) {
-      this.build(locale).catch((error: unknown) =>
-        this.options.logger.warn({ err: error, locale }, 'search index rebuild failed; the previous index serves on'),
-      );
-    }
-    return current.index.rankedIds(query);
-  }
-
-  private build(locale: Locale): Promise<DiagramIndex> {
-    const pending = this.building.get(locale);
-    if (pending) return pending;
-    const started = this.now();
-    const build = this.options
-      .load(locale)
-      .then((diagrams) => createDiagramIndex(locale, diagrams))
-      .then((index) => {
-        this.built.set(locale, { index, builtAt: this.now() });
-        this.options.logger.info({ locale, diagrams: index.size, ms: this.now() - started }, 'search index built');
-        return index;
-      })
-      .finally(() => this.building.delete(locale));
-    this.building.set(locale, build);
-    return build;
+    return (await this.indexes.get(locale)).rankedIds(query);
   }
 }

@@ -13,7 +13,7 @@ const MAX_MEMORY_CLAIMS = 100_000;
 
 /** This process's memory: enough for one gateway; several need Redis. */
 export class MemoryReplayStore implements ReplayStore {
-  private readonly claims = new LRUCache<string, true>({ max: MAX_MEMORY_CLAIMS, ttlAutopurge: false });
+  private readonly claims = new LRUCache<string, true>({ max: MAX_MEMORY_CLAIMS });
 
   async claim(key: string, ttlSeconds: number): Promise<boolean> {
     if (this.claims.has(key)) return false;
@@ -26,7 +26,7 @@ export class MemoryReplayStore implements ReplayStore {
  * Shared by every gateway on the same Redis: `SET NX` is atomic, so two gateways never both accept one proof.
  * While Redis is unreachable, claims fall back to this process's memory rather than refusing every visitor.
  */
-export class RedisReplayStore implements ReplayStore {
+class RedisReplayStore implements ReplayStore {
   private readonly fallback = new MemoryReplayStore();
 
   constructor(

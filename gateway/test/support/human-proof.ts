@@ -1,4 +1,4 @@
-import { type Challenge, solveChallenge } from 'altcha-lib';
+import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { TestGateway } from './gateway';
 import { visitor } from './visitor';
@@ -13,14 +13,7 @@ export async function solvedHumanProof(
   const { body } = await gateway.graphql(HUMAN_CHALLENGE, {}, headers);
   expect(body.errors).toBeUndefined();
   const challenge = JSON.parse((body.data as { humanChallenge: { payload: string } }).humanChallenge.payload);
-  return proofOf(challenge, await solve(challenge));
-}
-
-export async function solve(challenge: Challenge) {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('the challenge was not solved in time');
-  return solution;
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
-
-export const proofOf = (challenge: Challenge, solution: unknown) =>
-  Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

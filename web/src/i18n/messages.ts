@@ -24,6 +24,11 @@ import creditsFr from '../../messages/credits/fr.json';
 import creditsDe from '../../messages/credits/de.json';
 import creditsEs from '../../messages/credits/es.json';
 import creditsPt from '../../messages/credits/pt.json';
+import advisorEn from '../../messages/advisor/en.json';
+import advisorFr from '../../messages/advisor/fr.json';
+import advisorDe from '../../messages/advisor/de.json';
+import advisorEs from '../../messages/advisor/es.json';
+import advisorPt from '../../messages/advisor/pt.json';
 import newsletterEn from '../../messages/newsletter/en.json';
 import newsletterFr from '../../messages/newsletter/fr.json';
 import newsletterDe from '../../messages/newsletter/de.json';
@@ -40,13 +45,15 @@ import verificationDe from '../../messages/verification/de.json';
 import verificationEs from '../../messages/verification/es.json';
 import verificationPt from '../../messages/verification/pt.json';
 
-// The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist, plans, credits, newsletter, contact, human verification).
+// The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist, plans,
+// credits, advisor, newsletter, contact, human verification).
 const englishMessages = {
   ...en,
   ...accountEn,
   ...wishlistEn,
   ...plansEn,
   ...creditsEn,
+  ...advisorEn,
   ...newsletterEn,
   ...contactEn,
   ...verificationEn,
@@ -64,6 +71,7 @@ export const messages: Record<AppLocale, Messages> = {
     ...wishlistFr,
     ...plansFr,
     ...creditsFr,
+    ...advisorFr,
     ...newsletterFr,
     ...contactFr,
     ...verificationFr,
@@ -74,6 +82,7 @@ export const messages: Record<AppLocale, Messages> = {
     ...wishlistDe,
     ...plansDe,
     ...creditsDe,
+    ...advisorDe,
     ...newsletterDe,
     ...contactDe,
     ...verificationDe,
@@ -84,6 +93,7 @@ export const messages: Record<AppLocale, Messages> = {
     ...wishlistEs,
     ...plansEs,
     ...creditsEs,
+    ...advisorEs,
     ...newsletterEs,
     ...contactEs,
     ...verificationEs,
@@ -94,6 +104,7 @@ export const messages: Record<AppLocale, Messages> = {
     ...wishlistPt,
     ...plansPt,
     ...creditsPt,
+    ...advisorPt,
     ...newsletterPt,
     ...contactPt,
     ...verificationPt,

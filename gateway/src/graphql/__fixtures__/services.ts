@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { createAdvisorCatalogue } from '../../advisor/catalogue';
 import { RateLimits } from '../../limits/rate-limits';
 import { AuthClient } from '../../upstreams/auth/client';
 import type { ContentClient } from '../../upstreams/content/client';
@@ -9,10 +10,11 @@ import type { Services } from '../context';
 
 /** Services for operations run straight against the schema: silent logs, no search index. */
 export function testServices(content: ContentClient, overrides: Partial<Services> = {}): Services {
+  const logger = pino({ level: 'silent' });
   return {
     content,
     search: { rankedIds: async () => [] },
-    logger: pino({ level: 'silent' }),
+    logger,
     freeSampleUrl: 'free-process-diagram-sample',
     mediaPublicUrl: 'http://media.test',
     shop: new ShopClient({ url: 'http://shop.test', prefix: '/api', timeoutMs: 1000 }),
@@ -25,6 +27,7 @@ export function testServices(content: ContentClient, overrides: Partial<Services
       expiresSeconds: 600,
       replays: new MemoryReplayStore(),
     }),
+    advisorCatalogue: createAdvisorCatalogue(content, logger),
     ...overrides,
   };
 }

@@ -23,13 +23,11 @@ const CONSENT_TEXT = {
 
 const AGREEMENT = { description: 'The agreement checkbox; false is TERMS_REQUIRED.' } as const;
 
-@InputType({ description: "Spec §2's newsletter block: the free sample by mail, and the newsletter (double opt-in)." })
-export class FreeSampleInput {
+/** What both visitor forms send: who, the agreement and its label, the human proof. */
+@InputType()
+abstract class VisitorFormInput {
   @Field(() => String)
   email!: string;
-
-  @Field(() => String, { description: 'Up to 2,000 characters.' })
-  message!: string;
 
   @Field(() => Boolean, AGREEMENT)
   agreement!: boolean;
@@ -41,23 +39,17 @@ export class FreeSampleInput {
   humanProof?: string | null;
 }
 
+@InputType({ description: "Spec §2's newsletter block: the free sample by mail, and the newsletter (double opt-in)." })
+export class FreeSampleInput extends VisitorFormInput {
+  @Field(() => String, { description: 'Up to 2,000 characters.' })
+  message!: string;
+}
+
 @InputType({ description: "The /contact form: stored for staff, mailed to the shop's address, acknowledged." })
-export class ContactMessageInput {
+export class ContactMessageInput extends VisitorFormInput {
   @Field(() => String, { description: 'Up to 200 characters.' })
   name!: string;
 
-  @Field(() => String)
-  email!: string;
-
   @Field(() => String, { description: 'Up to 5,000 characters.' })
   message!: string;
-
-  @Field(() => Boolean, AGREEMENT)
-  agreement!: boolean;
-
-  @Field(() => String, CONSENT_TEXT)
-  consentText?: string | null;
-
-  @Field(() => String, HUMAN_PROOF)
-  humanProof?: string | null;
 }
