@@ -24,9 +24,14 @@ import creditsFr from '../../messages/credits/fr.json';
 import creditsDe from '../../messages/credits/de.json';
 import creditsEs from '../../messages/credits/es.json';
 import creditsPt from '../../messages/credits/pt.json';
+import chatEn from '../../messages/chat/en.json';
+import chatFr from '../../messages/chat/fr.json';
+import chatDe from '../../messages/chat/de.json';
+import chatEs from '../../messages/chat/es.json';
+import chatPt from '../../messages/chat/pt.json';
 
-// The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist, plans, credits).
-const englishMessages = { ...en, ...accountEn, ...wishlistEn, ...plansEn, ...creditsEn };
+// The shop's catalogue, then one per feature (account site, wishlist, plans, credits, chat widget).
+const englishMessages = { ...en, ...accountEn, ...wishlistEn, ...plansEn, ...creditsEn, ...chatEn };
 
 export type MessageId = keyof typeof englishMessages;
 export type Messages = Record<MessageId, string>;
@@ -34,8 +39,8 @@ export type Messages = Record<MessageId, string>;
 /** Typed per locale, so a key missing from a translation fails type checking too. */
 export const messages: Record<AppLocale, Messages> = {
   en: englishMessages,
-  fr: { ...fr, ...accountFr, ...wishlistFr, ...plansFr, ...creditsFr },
-  de: { ...de, ...accountDe, ...wishlistDe, ...plansDe, ...creditsDe },
-  es: { ...es, ...accountEs, ...wishlistEs, ...plansEs, ...creditsEs },
-  pt: { ...pt, ...accountPt, ...wishlistPt, ...plansPt, ...creditsPt },
+  fr: { ...fr, ...accountFr, ...wishlistFr, ...plansFr, ...creditsFr, ...chatFr },
+  de: { ...de, ...accountDe, ...wishlistDe, ...plansDe, ...creditsDe, ...chatDe },
+  es: { ...es, ...accountEs, ...wishlistEs, ...plansEs, ...creditsEs, ...chatEs },
+  pt: { ...pt, ...accountPt, ...wishlistPt, ...plansPt, ...creditsPt, ...chatPt },
 };
