@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { VALIDATION_TIMING } from '@/forms/validationTiming';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import type { CardInput } from '@/gql/graphql';
@@ -47,7 +48,7 @@ export function CardForm({ defaultName, payLabel, declined, charge, problemOf = 
     formState: { errors },
   } = useForm<CardFormValues, unknown, CardValues>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
+    ...VALIDATION_TIMING,
     defaultValues: { number: '', expiry: '', cvc: '', name: defaultName },
   });
 

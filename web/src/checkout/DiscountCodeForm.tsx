@@ -2,6 +2,7 @@
 
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { VALIDATION_TIMING } from '@/forms/validationTiming';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import { z } from '@/security/zodWithoutEval';
@@ -46,7 +47,7 @@ export function DiscountCodeForm({ code, status, onApply, onRemove, busy }: Prop
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: code ?? '' }, mode: 'onSubmit' });
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: code ?? '' }, ...VALIDATION_TIMING });
 
   useEffect(() => {
     if (code) setValue('code', code);
