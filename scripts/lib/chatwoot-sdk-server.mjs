@@ -37,9 +37,20 @@ const SDK = `window.chatwootSDK = {
 export async function startChatwootSdkServer({ port = 0 } = {}) {
   const state = { holdSdk: false, runs: [], frames: [], sockets: 0 };
   const held = new Set();
+  const websockets = new Set();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
+    if (request.method === 'OPTIONS') {
+      // The browser's preflight for a cross-origin POST (and Chromium's for a local-network address).
+      return response
+        .writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET, POST',
+          'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
+          'Access-Control-Allow-Private-Network': 'true',
+        })
+        .end();
+    }
     if (url.pathname === '/packs/js/sdk.js') {
       if (state.holdSdk) return held.add(response);
       return response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(SDK);
@@ -72,6 +83,7 @@ export async function startChatwootSdkServer({ port = 0 } = {}) {
       `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
     );
     state.sockets += 1;
+    websockets.add(socket);
     socket.on('error', () => {});
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
@@ -82,6 +94,7 @@ export async function startChatwootSdkServer({ port = 0 } = {}) {
     stop: () =>
       new Promise((resolve) => {
         for (const response of held) response.destroy();
+        for (const socket of websockets) socket.destroy();
         server.closeAllConnections();
         server.close(() => resolve(undefined));
       }),
