@@ -136,7 +136,10 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
     gatewaySecret: vars.GATEWAY_SECRET ?? (vars.APP_ENV === 'local' ? DEV_GATEWAY_SECRET : undefined),
     chatwoot:
       vars.CHATWOOT_BASE_URL && vars.CHATWOOT_WEBSITE_TOKEN
-        ? { baseUrl: vars.CHATWOOT_BASE_URL.replace(/\/+$/, ''), websiteToken: vars.CHATWOOT_WEBSITE_TOKEN }
+        ? {
+            baseUrl: new URL(vars.CHATWOOT_BASE_URL).href.replace(/\/+$/, ''),
+            websiteToken: vars.CHATWOOT_WEBSITE_TOKEN,
+          }
         : undefined,
   };
 }
