@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { VALIDATION_TIMING } from '@/forms/validationTiming';
+import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import type { CardInput } from '@/gql/graphql';
@@ -41,16 +41,17 @@ export function CardForm({ defaultName, payLabel, declined, charge, problemOf = 
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CardFormValues, unknown, CardValues>({
+  const form = useForm<CardFormValues, unknown, CardValues>({
     resolver: zodResolver(schema),
     ...VALIDATION_TIMING,
     defaultValues: { number: '', expiry: '', cvc: '', name: defaultName },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const register = timedRegister(form);
 
   async function pay(values: CardValues) {
     if (inFlight.current) return;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { VALIDATION_TIMING, validatesOnChange } from '@/forms/validationTiming';
+import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
@@ -44,11 +44,11 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
     defaultValues: { email: '', name: '', country: '', company: '', vatId: '' },
   });
   const {
-    register,
     handleSubmit,
     setError,
     formState: { errors },
   } = form;
+  const register = timedRegister(form);
 
   if (items === undefined) return <CartLoading />;
   if (items.length === 0) return <EmptyCart locale={locale} />;
@@ -95,12 +95,7 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
       </Field>
       <Field label="checkout.data.country.label" error={errors.country?.message} required>
         {(control) => (
-          <select
-            {...control}
-            className={styles.input}
-            autoComplete="country"
-            {...register('country', validatesOnChange(form, 'country'))}
-          >
+          <select {...control} className={styles.input} autoComplete="country" {...register('country')}>
             <option value="">{intl.formatMessage({ id: 'checkout.data.country.choose' })}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
