@@ -29,9 +29,14 @@ import advisorFr from '../../messages/advisor/fr.json';
 import advisorDe from '../../messages/advisor/de.json';
 import advisorEs from '../../messages/advisor/es.json';
 import advisorPt from '../../messages/advisor/pt.json';
+import chatEn from '../../messages/chat/en.json';
+import chatFr from '../../messages/chat/fr.json';
+import chatDe from '../../messages/chat/de.json';
+import chatEs from '../../messages/chat/es.json';
+import chatPt from '../../messages/chat/pt.json';
 
-// The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist, plans, credits, advisor).
-const englishMessages = { ...en, ...accountEn, ...wishlistEn, ...plansEn, ...creditsEn, ...advisorEn };
+// The shop's catalogue, then one per feature (account site, wishlist, plans, credits, advisor, chat widget).
+const englishMessages = { ...en, ...accountEn, ...wishlistEn, ...plansEn, ...creditsEn, ...advisorEn, ...chatEn };
 
 export type MessageId = keyof typeof englishMessages;
 export type Messages = Record<MessageId, string>;
@@ -39,8 +44,8 @@ export type Messages = Record<MessageId, string>;
 /** Typed per locale, so a key missing from a translation fails type checking too. */
 export const messages: Record<AppLocale, Messages> = {
   en: englishMessages,
-  fr: { ...fr, ...accountFr, ...wishlistFr, ...plansFr, ...creditsFr, ...advisorFr },
-  de: { ...de, ...accountDe, ...wishlistDe, ...plansDe, ...creditsDe, ...advisorDe },
-  es: { ...es, ...accountEs, ...wishlistEs, ...plansEs, ...creditsEs, ...advisorEs },
-  pt: { ...pt, ...accountPt, ...wishlistPt, ...plansPt, ...creditsPt, ...advisorPt },
+  fr: { ...fr, ...accountFr, ...wishlistFr, ...plansFr, ...creditsFr, ...advisorFr, ...chatFr },
+  de: { ...de, ...accountDe, ...wishlistDe, ...plansDe, ...creditsDe, ...advisorDe, ...chatDe },
+  es: { ...es, ...accountEs, ...wishlistEs, ...plansEs, ...creditsEs, ...advisorEs, ...chatEs },
+  pt: { ...pt, ...accountPt, ...wishlistPt, ...plansPt, ...creditsPt, ...advisorPt, ...chatPt },
 };
