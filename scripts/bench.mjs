@@ -8,7 +8,8 @@
 //   the current user's and adding a favourite's p95 at 20 clients, and a 50-favourite wishlist's upstream calls;
 //   the plan list's and spending credits' p95 at 20 clients, and 50 concurrent spends against a balance of 10;
 //   the embedded advisor's answer p95 at 10 clients;
-//   the ALTCHA human check's solve time in Chromium (median of 12, each proof then accepted by the gateway).
+//   the ALTCHA human check's solve time in Chromium (median of 12, each proof then accepted by the gateway);
+//   the chat widget's effect on the home page's Lighthouse performance score.
 // Prints a table with the issue's targets and writes .tmp/bench/results.json.
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -18,6 +19,7 @@ import { benchAccounts } from './lib/bench-accounts.mjs';
 import { benchAdvisor } from './lib/bench-advisor.mjs';
 import { benchAltcha } from './lib/bench-altcha.mjs';
 import { benchPlans } from './lib/bench-plans.mjs';
+import { benchWidgetLighthouse } from './lib/bench-widget-lighthouse.mjs';
 import { fileLog, start, stopAll, waitForHttp } from './lib/processes.mjs';
 import { buildAll, root, startStack } from './lib/stack.mjs';
 import en from '../web/messages/en.json' with { type: 'json' };
@@ -26,6 +28,8 @@ const work = join(root, '.tmp/bench');
 // BENCH_PORT_OFFSET moves the bench stack, so that two checkouts can run their benchmarks at once.
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const ports = { backend: 1537 + offset, gateway: 4200 + offset, web: 3200 + offset, metrics: 9664 + offset };
+// A second web with the chat widget configured, for its Lighthouse comparison.
+const widgetWebPort = 3207 + offset;
 const unlimitedPorts = { gateway: 4201 + offset, metrics: 9665 + offset };
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 // Every request comes from another visitor through the web's trusted hop, so per-client rate limits count
@@ -297,6 +301,19 @@ try {
     requests: [asVisitor],
   });
   row('server-rendered category page p95, 20 clients', `${page.p95} ms`, '≤ 150 ms', page.p95 <= 150);
+
+  await benchWidgetLighthouse({
+    web: urls.web,
+    webEnv: {
+      ...env,
+      GATEWAY_URL: `${gateway}/graphql`,
+      MEDIA_PUBLIC_URL: `http://127.0.0.1:${ports.backend}`,
+      TRUSTED_PROXY_HOPS: '1',
+    },
+    port: widgetWebPort,
+    log: logTo('web-with-widget'),
+    tools: { row },
+  });
 } catch (error) {
   console.error(`Benchmark failed: ${error.message}\nLogs: ${work}`);
   process.exitCode = 1;

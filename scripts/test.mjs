@@ -125,6 +125,8 @@ try {
       BASE_URL: urls.web,
       // The renewal spec runs the backend's test-only renewal route at a plan's due date.
       BACKEND_URL: `http://127.0.0.1:${ports.backend}`,
+      // The chat widget's spec starts a second web (configured with Chatwoot) against this gateway.
+      GATEWAY_URL: `${urls.gateway}/graphql`,
       MAIL_OUTBOX: outbox,
       OIDC_TEST_EMAIL,
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'e2e.json'),

@@ -15,11 +15,12 @@ const FILE_PATH = /\.[^/]+$/;
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const nonce = needsNonce(pathname) ? newNonce() : undefined;
+  const env = webEnv();
   const security = securityHeaders({
     nonce,
-    env: webEnv(),
+    env,
     // The browser's DSN is inlined at build time, so the policy names the same host.
-    integrations: integrationSources({ browserSentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN }),
+    integrations: integrationSources({ browserSentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN, chatwoot: env.chatwoot }),
     development: process.env.NODE_ENV === 'development',
   });
   const response = route(request, nonce ? { nonce, policy: security['Content-Security-Policy'] } : undefined);

@@ -4,6 +4,7 @@ import type { InputHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Field } from '@/checkout/Field';
+import { timedRegister } from '@/forms/validationTiming';
 import styles from '@/checkout/checkout.module.css';
 import type { MessageId } from '@/i18n/messages';
 import { ErrorNotice } from '@/ui/ErrorNotice';
@@ -31,7 +32,13 @@ export function TextField<T extends FieldValues>({ form, name, label, hint, type
       required
     >
       {(control) => (
-        <input {...control} className={styles.input} type={type} autoComplete={autoComplete} {...form.register(name)} />
+        <input
+          {...control}
+          className={styles.input}
+          type={type}
+          autoComplete={autoComplete}
+          {...timedRegister(form)(name)}
+        />
       )}
     </Field>
   );

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { VALIDATION_TIMING } from '@/forms/validationTiming';
 import type { z } from '@/security/zodWithoutEval';
 import type { ActionResult } from './actions';
 import type { AccountProblem } from './problems';
@@ -10,12 +11,12 @@ import type { AccountProblem } from './problems';
 type Success = Extract<ActionResult, { ok: true }>;
 
 /**
- * react-hook-form with a zod schema (messages are message ids), validated on blur then on change,
+ * react-hook-form with a zod schema (messages are message ids), validated on blur and change (never per keystroke),
  * whose submit runs a server action: a refusal lands on the fields the gateway named and in a
  * form message, translated when shown.
  */
 export function useAccountForm<T extends FieldValues>(schema: z.ZodType<T, T>, defaultValues: DefaultValues<T>) {
-  const form = useForm<T>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
+  const form = useForm<T>({ resolver: zodResolver(schema), ...VALIDATION_TIMING, defaultValues });
   const [problem, setProblem] = useState<AccountProblem | null>(null);
 
   const submitWith = (

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import type { CardInput } from '@/gql/graphql';
@@ -40,16 +41,17 @@ export function CardForm({ defaultName, payLabel, declined, charge, problemOf = 
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
+  const form = useForm<CardFormValues, unknown, CardValues>({
+    resolver: zodResolver(schema),
+    ...VALIDATION_TIMING,
+    defaultValues: { number: '', expiry: '', cvc: '', name: defaultName },
+  });
   const {
-    register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CardFormValues, unknown, CardValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { number: '', expiry: '', cvc: '', name: defaultName },
-  });
+  } = form;
+  const register = timedRegister(form);
 
   async function pay(values: CardValues) {
     if (inFlight.current) return;

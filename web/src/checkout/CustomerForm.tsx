@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
@@ -37,16 +38,17 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
   const [createOrder, { loading }] = useMutation(CreateOrderDocument);
   const [failure, setFailure] = useState<MessageId | null>(null);
   const submitting = useRef(false);
+  const form = useForm<CustomerValues>({
+    resolver: zodResolver(customerSchema),
+    ...VALIDATION_TIMING,
+    defaultValues: { email: '', name: '', country: '', company: '', vatId: '' },
+  });
   const {
-    register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CustomerValues>({
-    resolver: zodResolver(customerSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', name: '', country: '', company: '', vatId: '' },
-  });
+  } = form;
+  const register = timedRegister(form);
 
   if (items === undefined) return <CartLoading />;
   if (items.length === 0) return <EmptyCart locale={locale} />;

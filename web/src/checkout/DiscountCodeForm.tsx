@@ -2,6 +2,7 @@
 
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import { z } from '@/security/zodWithoutEval';
@@ -41,12 +42,17 @@ export function DiscountCodeForm({ code, status, onApply, onRemove, busy }: Prop
   const inputId = useId();
   const errorId = useId();
   const statusId = useId();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: code ?? '' },
+    ...VALIDATION_TIMING,
+  });
   const {
-    register,
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: code ?? '' }, mode: 'onSubmit' });
+  } = form;
+  const register = timedRegister(form);
 
   useEffect(() => {
     if (code) setValue('code', code);

@@ -15,6 +15,7 @@ describe('readWebEnv', () => {
       cookieDomain: undefined,
       authApiUrl: 'http://localhost:1337',
       gatewaySecret: DEV_GATEWAY_SECRET,
+      chatwoot: undefined,
     });
   });
 
@@ -31,6 +32,8 @@ describe('readWebEnv', () => {
         COOKIE_DOMAIN: 'example.com',
         AUTH_API_URL: 'http://backend:1337/',
         GATEWAY_SECRET: `${STRONG}-gw`,
+        CHATWOOT_BASE_URL: 'https://chat.example.com/',
+        CHATWOOT_WEBSITE_TOKEN: 'aB3dE5fG7hJ9kL1m',
       }),
     ).toEqual({
       appEnv: 'production',
@@ -43,6 +46,7 @@ describe('readWebEnv', () => {
       cookieDomain: 'example.com',
       authApiUrl: 'http://backend:1337',
       gatewaySecret: `${STRONG}-gw`,
+      chatwoot: { baseUrl: 'https://chat.example.com', websiteToken: 'aB3dE5fG7hJ9kL1m' },
     });
     expect(readWebEnv({ APP_ENV: '', TRUSTED_PROXY_HOPS: '' }).trustedProxyHops).toBe(0);
   });
@@ -58,6 +62,8 @@ describe('readWebEnv', () => {
     [{ ACCOUNT_SITE_URL: '/account' }, 'ACCOUNT_SITE_URL'],
     [{ COOKIE_DOMAIN: 'example.com; Secure' }, 'COOKIE_DOMAIN'],
     [{ AUTH_API_URL: 'backend:1337' }, 'AUTH_API_URL'],
+    [{ CHATWOOT_BASE_URL: 'chat.example.com', CHATWOOT_WEBSITE_TOKEN: 'abc' }, 'CHATWOOT_BASE_URL'],
+    [{ CHATWOOT_BASE_URL: 'https://chat.example.com', CHATWOOT_WEBSITE_TOKEN: '<script>' }, 'CHATWOOT_WEBSITE_TOKEN'],
   ])('stops on %j, naming %s', (env, variable) => {
     expect(() => readWebEnv(env)).toThrow(new RegExp(`\\b${variable}:`));
   });
@@ -86,6 +92,13 @@ describe('readWebEnv', () => {
   it('goes without GATEWAY_SECRET in production (no visitor address on /api/connect/*)', () => {
     expect(readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: STRONG }).gatewaySecret).toBeUndefined();
   });
+
+  it.each([{ CHATWOOT_BASE_URL: 'https://chat.example.com' }, { CHATWOOT_WEBSITE_TOKEN: 'abc' }])(
+    'stops when only one of the chat widget variables is set: %j',
+    (env) => {
+      expect(() => readWebEnv(env)).toThrow(/CHATWOOT_BASE_URL, CHATWOOT_WEBSITE_TOKEN: set both/);
+    },
+  );
 
   it('accepts the development secret in local', () => {
     expect(readWebEnv({ WEB_PROXY_SECRET: DEV_WEB_PROXY_SECRET }).webProxySecret).toBe(DEV_WEB_PROXY_SECRET);

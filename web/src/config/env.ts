@@ -28,6 +28,15 @@ export type WebEnv = {
    * /api/connect/*. Unset in production, the web names none (Strapi's limit there counts the web).
    */
   gatewaySecret: string | undefined;
+  /** The Chatwoot website widget (CHATWOOT_BASE_URL, CHATWOOT_WEBSITE_TOKEN), read at run time; off when unset. */
+  chatwoot: ChatwootConfig | undefined;
+};
+
+export type ChatwootConfig = {
+  /** The Chatwoot installation, without a trailing slash: its SDK, widget frame and websocket. */
+  baseUrl: string;
+  /** The website inbox's token: public by design, the page hands it to the SDK. */
+  websiteToken: string;
 };
 
 export const DEV_WEB_PROXY_SECRET = 'DEV-ONLY-web-proxy-secret';
@@ -62,6 +71,11 @@ const schema = z.object({
     .optional(),
   AUTH_API_URL: httpUrl.default('http://localhost:1337'),
   GATEWAY_SECRET: z.string().optional(),
+  CHATWOOT_BASE_URL: httpUrl.optional(),
+  CHATWOOT_WEBSITE_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be the website inbox token (letters, digits, - and _)' })
+    .optional(),
 });
 
 export class EnvError extends Error {
@@ -93,6 +107,11 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
     throw new EnvError(`Invalid environment configuration:\n${[...problems].join('\n')}`);
   }
   const vars = parsed.data;
+  // One without the other would load a widget that cannot connect, or never load one the operator expects.
+  if ((vars.CHATWOOT_BASE_URL === undefined) !== (vars.CHATWOOT_WEBSITE_TOKEN === undefined))
+    throw new EnvError(
+      'Invalid environment configuration:\n  CHATWOOT_BASE_URL, CHATWOOT_WEBSITE_TOKEN: set both (chat widget on) or neither (off)',
+    );
   if (vars.APP_ENV === 'production') {
     // GATEWAY_SECRET is optional (social sign-in works without it), but never weak.
     const weak = (['WEB_PROXY_SECRET', 'GATEWAY_SECRET'] as const)
@@ -115,6 +134,13 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
     cookieDomain: vars.COOKIE_DOMAIN,
     authApiUrl: vars.AUTH_API_URL.replace(/\/+$/, ''),
     gatewaySecret: vars.GATEWAY_SECRET ?? (vars.APP_ENV === 'local' ? DEV_GATEWAY_SECRET : undefined),
+    chatwoot:
+      vars.CHATWOOT_BASE_URL && vars.CHATWOOT_WEBSITE_TOKEN
+        ? {
+            baseUrl: new URL(vars.CHATWOOT_BASE_URL).href.replace(/\/+$/, ''),
+            websiteToken: vars.CHATWOOT_WEBSITE_TOKEN,
+          }
+        : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegister, UseFormReturn } from 'react-hook-form';
 
 /**
  * Spec §5: a field is validated on blur and on change, never on each keystroke. A text field's
@@ -10,4 +10,27 @@ export const VALIDATION_TIMING = { mode: 'onBlur', reValidateMode: 'onBlur' } as
 /** register() options for a checkbox or select: validated as soon as its value changes. */
 export function validatesOnChange<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'trigger'>, name: Path<T>) {
   return { onChange: () => void form.trigger(name) };
+}
+
+/** Inputs whose change is a choice made at once (a click, a pick), not a keystroke. */
+const CHOICES = new Set(['checkbox', 'radio', 'select-one', 'select-multiple']);
+
+/**
+ * The form's register() with spec §5's timing for every kind of field: a choice (checkbox, radio,
+ * select) is validated as soon as it changes; a text field is validated when left, and an edit only
+ * withdraws its message, without checking again. Otherwise the stale message would go on the blur
+ * that a click on the submit button causes, moving the button from under the pointer mid-click.
+ */
+export function timedRegister<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'trigger' | 'clearErrors' | 'getFieldState'>,
+): UseFormRegister<T> {
+  return (name, options) =>
+    form.register(name, {
+      ...options,
+      onChange: (event: { target?: { type?: string } }) => {
+        options?.onChange?.(event);
+        if (CHOICES.has(event.target?.type ?? '')) void form.trigger(name);
+        else if (form.getFieldState(name).error) form.clearErrors(name);
+      },
+    } as typeof options);
 }

@@ -29,6 +29,11 @@ import advisorFr from '../../messages/advisor/fr.json';
 import advisorDe from '../../messages/advisor/de.json';
 import advisorEs from '../../messages/advisor/es.json';
 import advisorPt from '../../messages/advisor/pt.json';
+import chatEn from '../../messages/chat/en.json';
+import chatFr from '../../messages/chat/fr.json';
+import chatDe from '../../messages/chat/de.json';
+import chatEs from '../../messages/chat/es.json';
+import chatPt from '../../messages/chat/pt.json';
 import newsletterEn from '../../messages/newsletter/en.json';
 import newsletterFr from '../../messages/newsletter/fr.json';
 import newsletterDe from '../../messages/newsletter/de.json';
@@ -46,7 +51,7 @@ import verificationEs from '../../messages/verification/es.json';
 import verificationPt from '../../messages/verification/pt.json';
 
 // The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist, plans,
-// credits, advisor, newsletter, contact, human verification).
+// credits, advisor, chat widget, newsletter, contact, human verification).
 const englishMessages = {
   ...en,
   ...accountEn,
@@ -54,6 +59,7 @@ const englishMessages = {
   ...plansEn,
   ...creditsEn,
   ...advisorEn,
+  ...chatEn,
   ...newsletterEn,
   ...contactEn,
   ...verificationEn,
@@ -72,6 +78,7 @@ export const messages: Record<AppLocale, Messages> = {
     ...plansFr,
     ...creditsFr,
     ...advisorFr,
+    ...chatFr,
     ...newsletterFr,
     ...contactFr,
     ...verificationFr,
@@ -83,6 +90,7 @@ export const messages: Record<AppLocale, Messages> = {
     ...plansDe,
     ...creditsDe,
     ...advisorDe,
+    ...chatDe,
     ...newsletterDe,
     ...contactDe,
     ...verificationDe,
@@ -94,6 +102,7 @@ export const messages: Record<AppLocale, Messages> = {
     ...plansEs,
     ...creditsEs,
     ...advisorEs,
+    ...chatEs,
     ...newsletterEs,
     ...contactEs,
     ...verificationEs,
@@ -105,6 +114,7 @@ export const messages: Record<AppLocale, Messages> = {
     ...plansPt,
     ...creditsPt,
     ...advisorPt,
+    ...chatPt,
     ...newsletterPt,
     ...contactPt,
     ...verificationPt,

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { type ReactNode, useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { validatesOnChange } from '@/forms/validationTiming';
+import { timedRegister } from '@/forms/validationTiming';
 import type { MessageId } from '@/i18n/messages';
 import checkoutStyles from '@/checkout/checkout.module.css';
 import styles from './VisitorFields.module.css';
@@ -81,7 +81,7 @@ export function VisitorInput<T extends FieldValues>(
           type={type}
           autoComplete={autoComplete}
           aria-required
-          {...form.register(name)}
+          {...timedRegister(form)(name)}
         />
       )}
     </Labelled>
@@ -93,7 +93,7 @@ export function VisitorTextArea<T extends FieldValues>(props: FieldProps<T> & { 
   return (
     <Labelled label={label} hint={hint} error={useFieldError(props)}>
       {(control) => (
-        <textarea {...control} className={checkoutStyles.input} rows={4} aria-required {...form.register(name)} />
+        <textarea {...control} className={checkoutStyles.input} rows={4} aria-required {...timedRegister(form)(name)} />
       )}
     </Labelled>
   );
@@ -125,7 +125,7 @@ export function AgreementCheckbox<T extends FieldValues>(props: FieldProps<T> & 
           aria-invalid={!!error}
           aria-describedby={error ? `${id}-error` : undefined}
           aria-required
-          {...form.register(name, validatesOnChange(form, name))}
+          {...timedRegister(form)(name)}
         />
         <label htmlFor={id} className={styles.agreementLabel}>
           {intl.formatMessage(

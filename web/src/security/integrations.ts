@@ -1,3 +1,4 @@
+import type { ChatwootConfig } from '../config/env';
 import type { Sources } from './contentSecurityPolicy';
 
 /**
@@ -5,12 +6,32 @@ import type { Sources } from './contentSecurityPolicy';
  * something from elsewhere (the chat widget, analytics, a monitoring tunnel) adds its sources here,
  * so the Content-Security-Policy stays in one place.
  */
-export function integrationSources(config: { browserSentryDsn?: string }): Sources[] {
-  return [monitoring(config.browserSentryDsn)].filter((sources): sources is Sources => sources !== undefined);
+export function integrationSources(config: { browserSentryDsn?: string; chatwoot?: ChatwootConfig }): Sources[] {
+  return [monitoring(config.browserSentryDsn), chatWidget(config.chatwoot)].filter(
+    (sources): sources is Sources => sources !== undefined,
+  );
 }
 
 /** Browser error reports go to the DSN's host (instrumentation-client.ts). */
 function monitoring(dsn: string | undefined): Sources | undefined {
   if (!dsn || !URL.canParse(dsn)) return undefined;
   return { 'connect-src': [new URL(dsn).origin] };
+}
+
+/**
+ * The Chatwoot widget (web/src/chat/): its SDK script, the conversation frame, its API and the
+ * websocket (ws: or wss: on the same host, ActionCable). The SDK appends its own <style> element
+ * with the launcher's CSS, which only 'unsafe-inline' lets through (a hash would break with each
+ * Chatwoot release); styles cannot run code, so scripts stay as strict as without the widget.
+ */
+function chatWidget(chatwoot: ChatwootConfig | undefined): Sources | undefined {
+  if (!chatwoot) return undefined;
+  const origin = new URL(chatwoot.baseUrl);
+  const websocket = `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`;
+  return {
+    'script-src': [origin.origin],
+    'connect-src': [origin.origin, websocket],
+    'frame-src': [origin.origin],
+    'style-src': ["'unsafe-inline'"],
+  };
 }

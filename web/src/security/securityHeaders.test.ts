@@ -71,6 +71,22 @@ describe('the Content-Security-Policy', () => {
     expect(integrationSources({})).toEqual([]);
     expect(integrationSources({ browserSentryDsn: 'not a url' })).toEqual([]);
   });
+
+  it("allows the chat widget's origin for its script, frame, API and websocket only when configured", () => {
+    const chatwoot = { baseUrl: 'https://chat.example.com/support', websiteToken: 'token' };
+    const policy = parse(
+      contentSecurityPolicy({ ...base, nonce: 'n', integrations: integrationSources({ chatwoot }) }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'", 'https://chat.example.com']);
+    expect(policy['frame-src']).toEqual(['https://chat.example.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://chat.example.com', 'wss://chat.example.com']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    const plainHttp = integrationSources({ chatwoot: { baseUrl: 'http://127.0.0.1:3900', websiteToken: 't' } });
+    expect(plainHttp[0]?.['connect-src']).toEqual(['http://127.0.0.1:3900', 'ws://127.0.0.1:3900']);
+    const without = parse(contentSecurityPolicy({ ...base, integrations: integrationSources({}) }));
+    expect(without['frame-src']).toBeUndefined();
+    expect(without['style-src']).toEqual(["'self'"]);
+  });
 });
 
 describe('securityHeaders', () => {

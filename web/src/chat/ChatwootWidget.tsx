@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { ChatwootConfig } from '@/config/env';
+import type { AppLocale } from '@/i18n/locales';
+import { chatwootSettings } from './chatwootSettings';
+import { loadChatwoot } from './loadChatwoot';
+
+/**
+ * Loads the Chatwoot widget once the page is idle, so that it never competes with the first paint
+ * or the page's own scripts; in the visitor's language, which it follows when the locale changes.
+ */
+export function ChatwootWidget({ config }: { config: ChatwootConfig }) {
+  const intl = useIntl();
+  const locale = intl.locale as AppLocale;
+  const launcherTitle = intl.formatMessage({ id: 'chatWidget.launcherTitle' });
+
+  useEffect(() => {
+    let stop = () => {};
+    const start = () => {
+      stop = loadChatwoot(config, chatwootSettings(locale, launcherTitle));
+    };
+    // Safari has no requestIdleCallback: after the load event, a timeout is the nearest thing.
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(start);
+      return () => {
+        window.cancelIdleCallback(idle);
+        stop();
+      };
+    }
+    const timer = setTimeout(start, 1);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [config, locale, launcherTitle]);
+
+  return null;
+}
