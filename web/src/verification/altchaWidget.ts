@@ -3,13 +3,9 @@
 import 'altcha/external';
 import 'altcha/altcha.css';
 
+// The gateway's challenges are SHA proofs of work (gateway/src/verification): only that worker is needed.
 const sha = () => new Worker(new URL('./sha.worker.ts', import.meta.url));
-const pbkdf2 = () => new Worker(new URL('./pbkdf2.worker.ts', import.meta.url));
-
-for (const hash of ['SHA-256', 'SHA-384', 'SHA-512']) {
-  globalThis.$altcha.algorithms.set(hash, sha);
-  globalThis.$altcha.algorithms.set(`PBKDF2/${hash}`, pbkdf2);
-}
+for (const hash of ['SHA-256', 'SHA-384', 'SHA-512']) globalThis.$altcha.algorithms.set(hash, sha);
 
 /** The widget's texts in one language (its i18n store; English fills the code-challenge texts we never use). */
 export function setStrings(language: string, strings: Record<string, string>) {

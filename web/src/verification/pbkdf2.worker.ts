@@ -1,2 +1,0 @@
-// ALTCHA's PBKDF2 proof-of-work worker, bundled as a file of the web (the CSP allows no inline worker code).
-import 'altcha/workers/pbkdf2';
