@@ -1,4 +1,4 @@
-import { ADVISOR_TEST_PROXY_SECRET, advise } from './support/advisor';
+import { ADVISOR_TEST_PROXY_SECRET, advise, advisorMode } from './support/advisor';
 import { type TestGateway, startGateway } from './support/gateway';
 import { type ChatMessage, type ModelTurn, OpenAICompatibleServer } from './support/openai-compatible-server';
 
@@ -46,6 +46,10 @@ beforeEach(() => {
 });
 
 describe('the advisor with a model (a local OpenAI-compatible server)', () => {
+  it('says before any message that a model answers', async () => {
+    expect(await advisorMode(gateway)).toBe('MODEL');
+  });
+
   it('lets the model search the catalogue, then shows its words and its picks as real diagrams', async () => {
     script = searchThenPick('process');
     const reply = await advise(gateway, { locale: 'en', currency: 'USD', message: 'a process for onboarding' });

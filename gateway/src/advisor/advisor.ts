@@ -64,6 +64,11 @@ export interface AdvisorOptions {
 export class Advisor {
   constructor(private readonly options: AdvisorOptions) {}
 
+  /** Who answers when nothing fails: the model when one is configured. */
+  get mode(): AdvisorMode {
+    return this.options.model ? 'MODEL' : 'EMBEDDED';
+  }
+
   async advise(request: AdviceRequest): Promise<AdvisorReply> {
     const message = request.message.trim();
     if (message === '') throw new InputError('MESSAGE_REQUIRED', 'The message is empty.', 'message');
