@@ -5,7 +5,7 @@ describe('ADVISOR_* configuration', () => {
     expect(loadConfig({}).advisorModel).toBeUndefined();
   });
 
-  it("takes docker-compose's empty pass-through (`${ADVISOR_API_URL:-}`) as unset", () => {
+  it("takes docker-compose's empty pass-through (ADVISOR_API_URL set to nothing) as unset", () => {
     const empty = { ADVISOR_API_URL: '', ADVISOR_MODEL: '', ADVISOR_API_KEY: '', ADVISOR_TIMEOUT_MS: '' };
     expect(loadConfig(empty).advisorModel).toBeUndefined();
   });
