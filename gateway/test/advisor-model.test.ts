@@ -1,4 +1,4 @@
-import { ADVISOR_TEST_PROXY_SECRET, advise } from './support/advisor';
+import { ADVISOR_TEST_PROXY_SECRET, advise, advisorMode, asVisitor } from './support/advisor';
 import { type TestGateway, startGateway } from './support/gateway';
 import { type ChatMessage, type ModelTurn, OpenAICompatibleServer } from './support/openai-compatible-server';
 
@@ -46,6 +46,10 @@ beforeEach(() => {
 });
 
 describe('the advisor with a model (a local OpenAI-compatible server)', () => {
+  it('says before any message that a model answers', async () => {
+    expect(await advisorMode(gateway)).toBe('MODEL');
+  });
+
   it('lets the model search the catalogue, then shows its words and its picks as real diagrams', async () => {
     script = searchThenPick('process');
     const reply = await advise(gateway, { locale: 'en', currency: 'USD', message: 'a process for onboarding' });
@@ -93,10 +97,45 @@ describe('the advisor with a model (a local OpenAI-compatible server)', () => {
     });
     expect(reply.diagrams).toEqual([]);
     expect(reply.kind).not.toBe('RECOMMENDATIONS');
+    // The model's words are dropped: the page shows the embedded reply's code, in the visitor's language.
+    expect(reply.mode).toBe('EMBEDDED');
+    expect(reply.text ?? '').not.toMatch(/discount|%/);
     const system = server.requests[0].messages[0];
     expect(system.role).toBe('system');
     expect(system.content).toMatch(/never promise discounts/);
     expect(system.content).not.toContain('ignore your instructions');
+  });
+
+  it('drops words promising a discount even beside a real pick', async () => {
+    script = (messages) =>
+      messages.at(-1)?.role === 'tool'
+        ? { text: `Take it with a 50 % discount!\nPICKS: ${toolHits(messages)[0]?.id}` }
+        : { toolCall: { name: 'searchCatalogue', arguments: { query: 'process' } } };
+    const reply = await advise(gateway, { locale: 'en', currency: 'USD', message: 'a process' });
+    expect(reply.mode).toBe('EMBEDDED');
+    expect(reply.text).toBeNull();
+    expect(reply.diagrams.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the subject of a follow-up: "cheaper" after "a five-step process" still searches five steps', async () => {
+    script = searchThenPick('process');
+    const first = await advise(gateway, { locale: 'en', currency: 'USD', message: 'a five-step process' });
+    expect(first.constraints).toMatchObject({ topic: 'process', count: 5 });
+
+    server.requests.length = 0;
+    script = searchThenPick('cheaper');
+    const visitor = asVisitor();
+    const reply = await advise(
+      gateway,
+      { locale: 'en', currency: 'USD', message: 'cheaper', constraints: first.constraints },
+      visitor,
+    );
+    const hits = toolHits(server.requests[1].messages);
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) expect(hit.title.toLowerCase()).toMatch(/(^|\W)(5|five)(\W|$)/);
+    expect(server.requests[0].messages[0].content).toContain('topic "process", 5 steps or parts');
+    expect(reply.mode).toBe('MODEL');
+    expect(reply.diagrams.map((diagram) => diagram.legacyId)).toEqual([hits[0].id]);
   });
 
   it('falls back to the embedded advisor when the model is slower than ADVISOR_TIMEOUT_MS', async () => {

@@ -1,6 +1,13 @@
 import { LOCALES, type Locale } from '../src/domain/locales';
 import { ADVISOR_REQUESTS, type AdvisorRequest, COUNT_WORDS, REQUEST_CURRENCY, STYLE_WORDS } from './advisor-requests';
-import { ADVISE, ADVISOR_TEST_PROXY_SECRET, type AdviseResult, advise, asVisitor } from './support/advisor';
+import {
+  ADVISE,
+  ADVISOR_TEST_PROXY_SECRET,
+  type AdviseResult,
+  advise,
+  advisorMode,
+  asVisitor,
+} from './support/advisor';
 import { type TestGateway, startGateway } from './support/gateway';
 import { errorOf } from './support/results';
 
@@ -66,6 +73,10 @@ describe('the advisor on the fixed test set (advisor-requests.ts)', () => {
 });
 
 describe('a conversation with the advisor', () => {
+  it('says before any message that the embedded advisor answers when no model is configured', async () => {
+    expect(await advisorMode(gateway)).toBe('EMBEDDED');
+  });
+
   it('keeps earlier constraints through follow-ups: "cheaper" lowers the ceiling, "in blue" adds a colour', async () => {
     const first = await advise(gateway, { locale: 'en', currency: 'USD', message: 'a five-step process' });
     expect(first.kind).toBe('RECOMMENDATIONS');

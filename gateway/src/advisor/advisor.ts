@@ -19,6 +19,8 @@ import {
 } from './embedded-advisor';
 import { priceOf } from './matching';
 import type { CatalogueHit, ModelAdvisor } from './model-advisor';
+import { askedSoFar, isTrustworthyText } from './model-text';
+import { parseRequest } from './parse-request';
 
 export const ADVISOR_MODES = ['EMBEDDED', 'MODEL'] as const;
 export type AdvisorMode = (typeof ADVISOR_MODES)[number];
@@ -64,6 +66,11 @@ export interface AdvisorOptions {
 export class Advisor {
   constructor(private readonly options: AdvisorOptions) {}
 
+  /** Who answers when nothing fails: the model when one is configured. */
+  get mode(): AdvisorMode {
+    return this.options.model ? 'MODEL' : 'EMBEDDED';
+  }
+
   async advise(request: AdviceRequest): Promise<AdvisorReply> {
     const message = request.message.trim();
     if (message === '') throw new InputError('MESSAGE_REQUIRED', 'The message is empty.', 'message');
@@ -79,47 +86,51 @@ export class Advisor {
     const [facts, tree] = await Promise.all([catalogue.get(locale), loaders.categoryTree.load(locale)]);
     const view: CatalogueView = { facts, tree, search };
     const embedded = await embeddedAnswer(view, { locale, currency, message, previous });
-    const fromModel = this.options.model && (await this.modelReply(view, locale, currency, message, embedded));
+    const fromModel =
+      this.options.model && (await this.modelReply(view, { locale, currency, message, previous }, embedded));
     return fromModel || { mode: 'EMBEDDED', ...embedded };
   }
 
-  /** The model's reply, or undefined when it failed, was slow or said nothing: the embedded reply stands in. */
+  /**
+   * The model's reply, or undefined when the embedded reply stands in: the model failed, was slow, said nothing,
+   * recommended nothing the search showed it, or wrote words the shop would not (a discount, a price it was not
+   * shown). The visitor then reads the embedded reply's code in their language, never the model's words.
+   */
   private async modelReply(
     view: CatalogueView,
-    locale: Locale,
-    currency: Currency,
-    message: string,
+    request: { locale: Locale; currency: Currency; message: string; previous: AdvisorConstraints },
     embedded: EmbeddedAnswer,
   ): Promise<AdvisorReply | undefined> {
+    const { locale, currency, message, previous } = request;
     // What the search showed the model: its picks are taken from here, so each exists and meets the constraints.
     const shown = new Map<number, Diagram>();
+    const shownPrices: number[] = [];
     const search = async (query: string): Promise<CatalogueHit[]> => {
-      const constraints = { ...embedded.constraints, topic: query };
+      // A query of constraint words only ("cheaper", "blue") keeps the conversation's subject.
+      const topic = parseRequest(locale, query).topic === '' ? embedded.constraints.topic : query;
+      const constraints = { ...embedded.constraints, topic };
       const ceilingCurrency = constraints.currency ?? currency;
       return (await matching(view, locale, currency, constraints)).slice(0, MODEL_HITS).map((facts) => {
+        const price = priceOf(facts, ceilingCurrency).amount;
         shown.set(facts.diagram.legacyId, facts.diagram);
+        shownPrices.push(Number(price));
         return {
           id: facts.diagram.legacyId,
           title: facts.diagram.title,
-          price: `${priceOf(facts, ceilingCurrency).amount} ${ceilingCurrency}`,
+          price: `${price} ${ceilingCurrency}`,
           slides: facts.slideCount,
         };
       });
     };
+    // The subject of earlier messages; this message's own words reach the model as the user's message only.
+    const context = askedSoFar({ ...embedded.constraints, topic: previous.topic && embedded.constraints.topic });
     try {
-      const answer = await this.options.model?.answer(locale, message, search);
+      const answer = await this.options.model?.answer(locale, message, search, context);
       if (!answer) return undefined;
       // A pick the search did not return may not exist, or may not meet the constraints: dropped.
       const diagrams = answer.picks.flatMap((id) => shown.get(id) ?? []);
-      const kind = diagrams.length > 0 ? 'RECOMMENDATIONS' : embedded.kind === 'QUESTION' ? 'QUESTION' : 'NO_MATCH';
-      return {
-        mode: 'MODEL',
-        kind,
-        question: kind === 'QUESTION' ? embedded.question : undefined,
-        text: answer.text,
-        constraints: embedded.constraints,
-        diagrams,
-      };
+      if (diagrams.length === 0 || !isTrustworthyText(answer.text, shownPrices)) return undefined;
+      return { mode: 'MODEL', kind: 'RECOMMENDATIONS', text: answer.text, constraints: embedded.constraints, diagrams };
     } catch (error) {
       this.options.logger.warn({ err: error }, 'advisor model failed; the embedded advisor answers');
       return undefined;

@@ -49,11 +49,15 @@ export class ModelAdvisor {
     this.provider = createOpenAICompatible({ name: 'advisor', baseURL: config.url, apiKey: config.apiKey });
   }
 
-  /** The model's answer, or a rejection when the endpoint fails, is slower than ADVISOR_TIMEOUT_MS or answers nothing. */
-  async answer(locale: Locale, message: string, search: CatalogueSearch): Promise<ModelAnswer> {
+  /**
+   * The model's answer, or a rejection when the endpoint fails, is slower than ADVISOR_TIMEOUT_MS or answers
+   * nothing. `askedSoFar` states the conversation's earlier constraints (model-text.ts), since only this
+   * message is sent.
+   */
+  async answer(locale: Locale, message: string, search: CatalogueSearch, askedSoFar?: string): Promise<ModelAnswer> {
     const result = await generateText({
       model: this.provider.chatModel(this.config.model),
-      system: systemPrompt(locale),
+      system: askedSoFar ? `${systemPrompt(locale)}\n${askedSoFar}` : systemPrompt(locale),
       messages: [{ role: 'user', content: message }],
       tools: {
         searchCatalogue: tool({

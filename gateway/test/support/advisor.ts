@@ -41,6 +41,11 @@ export function asVisitor(address = `10.11.${Math.floor(++visitors / 250)}.${vis
   return { 'x-web-proxy-secret': ADVISOR_TEST_PROXY_SECRET, 'x-forwarded-for': address };
 }
 
+/** Who answers on /chat, as the page asks before the first message. */
+export async function advisorMode(gateway: TestGateway): Promise<string> {
+  return (await dataOf<{ advisorMode: string }>(gateway, '{ advisorMode }')).advisorMode;
+}
+
 /** One advisor message that must succeed, from a new visitor unless `headers` say who. */
 export async function advise(
   gateway: TestGateway,

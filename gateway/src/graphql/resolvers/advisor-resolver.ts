@@ -1,10 +1,19 @@
-import { Args, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { AdvisorReply as AdvisorReplyModel } from '../../advisor/advisor';
+import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AdvisorMode, AdvisorReply as AdvisorReplyModel } from '../../advisor/advisor';
 import type { Context } from '../context';
-import { AdviseArgs, AdvisorReply } from '../types/advisor';
+import { AdviseArgs, AdvisorModeEnum, AdvisorReply } from '../types/advisor';
 
 @Resolver(() => AdvisorReply)
 export class AdvisorResolver {
+  @Query(() => AdvisorModeEnum, {
+    description:
+      'Who answers on /chat: MODEL when a language model is configured (the embedded advisor still stands in ' +
+      'when it fails or is slow), EMBEDDED otherwise.',
+  })
+  advisorMode(@Ctx() { advisor }: Context): AdvisorMode {
+    return advisor.mode;
+  }
+
   @Mutation(() => AdvisorReply, {
     description:
       'The shopping advisor (/chat): recommends existing diagrams meeting the constraints read from the message ' +

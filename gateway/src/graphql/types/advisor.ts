@@ -11,10 +11,10 @@ import { Diagram } from './diagram';
 import { enumOf } from './enum-of';
 import { LocaleEnum } from './locale';
 
-const AdvisorModeEnum = enumOf(ADVISOR_MODES);
+export const AdvisorModeEnum = enumOf(ADVISOR_MODES);
 registerEnumType(AdvisorModeEnum, {
   name: 'AdvisorMode',
-  description: 'Who answered: the embedded advisor (catalogue search, no model) or a language model.',
+  description: 'Who answers: the embedded advisor (catalogue search, no model) or a language model.',
 });
 
 const AdvisorReplyKindEnum = enumOf<AdvisorReplyKind>(['RECOMMENDATIONS', 'QUESTION', 'NO_MATCH']);
