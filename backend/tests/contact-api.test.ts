@@ -119,14 +119,35 @@ function contactSuite(openDatabase: () => TestDatabase): void {
     const [acknowledgement] = await mailsArriving(outbox, email);
     expect(acknowledgement.subject).toBe('Wir haben Ihre Nachricht erhalten');
     expect(acknowledgement.text).toContain('Hallo Grete Müller,');
-    expect(acknowledgement.text).toContain('We need twelve steps.');
-    expect(acknowledgement.html).toContain('Do you make custom timelines?<br>\nWe need twelve steps.');
+    // The message is not quoted back: the acknowledgement gives the date only.
+    const today = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+    expect(acknowledgement.text).toContain(`Ihre Nachricht vom ${today} ist bei uns eingegangen.`);
+    expect(acknowledgement.text).not.toContain('twelve steps');
     const staff = (await mailsArriving(outbox, STAFF)).find((mail) => mail.replyTo?.text.includes(email));
     expect(staff?.subject).toBe('Contact form: Grete Müller');
     expect(staff?.replyTo?.value).toEqual([{ address: email, name: '' }]);
     expect(staff?.text).toContain(`Email: ${email}`);
     expect(staff?.text).toContain('Language: German (de)');
     expect(staff?.text).toContain('Do you make custom timelines?');
+  });
+
+  it('acknowledges an address once a day, and never quotes a link in the name: no relay for spam', async () => {
+    const email = uniqueEmail('target');
+    const spam = { name: 'Cheap pills at https://spam.example/buy', message: 'Buy now https://spam.example' };
+    expect((await send(message(email, spam))).status).toBe(201);
+    expect((await send(message(email, spam))).status).toBe(201);
+    expect(await storedFrom(email)).toHaveLength(2);
+    const [acknowledgement] = await mailsArriving(outbox, email);
+    expect(acknowledgement.text).toContain('Hello,');
+    expect(acknowledgement.text).not.toContain('spam.example');
+    // Both messages reach the shop; the second mails the visitor's address nothing.
+    const copiesFor = async () =>
+      (await mailsArriving(outbox, STAFF)).filter((mail) => mail.replyTo?.text.includes(email)).length;
+    for (let tries = 0; tries < 150 && (await copiesFor()) < 2; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await copiesFor()).toBe(2);
+    expect(await mailsArriving(outbox, email, 2, 0)).toHaveLength(1);
   });
 
   it('acknowledges in the language of each visitor', async () => {

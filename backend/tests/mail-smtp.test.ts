@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { register, startAccountsBackend, uniqueEmail } from './support/accounts';
+import { GATEWAY_SECRET, register, startAccountsBackend, uniqueEmail } from './support/accounts';
 import { linkIn } from './support/mail';
 import type { StrapiProcess } from './support/strapi-process';
 
@@ -10,6 +10,9 @@ describe('mail through SMTP', () => {
   let strapi: StrapiProcess;
   let smtp: SMTPServer;
   const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
+  /** Addresses the server refuses once (a 451, as a server under load does), then accepts. */
+  const refuseOnce = new Set<string>();
+  const refused: string[] = [];
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -18,6 +21,11 @@ describe('mail through SMTP', () => {
       onAuth(auth, _session, callback) {
         if (auth.username === 'shop' && auth.password === 'smtp-password') return callback(null, { user: 'shop' });
         callback(new Error('Invalid username or password'));
+      },
+      onRcptTo(address, _session, callback) {
+        if (!refuseOnce.delete(address.address)) return callback();
+        refused.push(address.address);
+        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
       },
       onData(stream, session, callback) {
         simpleParser(stream).then(
@@ -72,5 +80,37 @@ describe('mail through SMTP', () => {
     const link = linkIn(reset?.mail.text, 'https://account.example.test/');
     expect(`${link.origin}${link.pathname}`).toBe('https://account.example.test/pt/reset-password');
     expect(reset?.mail.html).toContain('Escolher uma nova palavra-passe');
+  });
+
+  it('mails the free sample when asked again after a failed send, rather than skipping it for a day', async () => {
+    const email = uniqueEmail('retry');
+    const [freeSample] = (
+      (await (
+        await fetch(`${strapi.url}/api/diagrams?locale=en&filters[url][$eq]=free-process-diagram-sample`)
+      ).json()) as { data: { legacy_id: number }[] }
+    ).data;
+    const ask = () =>
+      fetch(`${strapi.url}/api/free_product/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-gateway-secret': GATEWAY_SECRET, 'x-shop-locale': 'en' },
+        body: JSON.stringify({ email, message: 'A sample', diagram_id: freeSample.legacy_id, terms_agreement: true }),
+      });
+    const until = async (done: () => boolean) => {
+      for (let tries = 0; tries < 150 && !done(); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+
+    refuseOnce.add(email);
+    expect((await ask()).status).toBe(202);
+    await until(() => refused.includes(email));
+    expect(refused).toContain(email);
+    expect(mailsTo(email)).toHaveLength(0);
+
+    // The failed row is marked not mailed just after the refusal: the visitor's retries mail once it is.
+    for (let retries = 0; retries < 5 && mailsTo(email).length === 0; retries++) {
+      expect((await ask()).status).toBe(202);
+      const deadline = Date.now() + 1000;
+      await until(() => mailsTo(email).length > 0 || Date.now() > deadline);
+    }
+    expect(mailsTo(email).map(({ mail }) => mail.subject)).toEqual(['Your free slide sample']);
   });
 });

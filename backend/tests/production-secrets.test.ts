@@ -9,6 +9,7 @@ const strong = (name: string) => `test-${name}-${'x'.repeat(32)}`;
 function production(overrides: Record<string, string | undefined>, directory: string): Record<string, string> {
   const env: Record<string, string | undefined> = {
     ...Object.fromEntries(SECRETS.map((name) => [name, strong(name)])),
+    CONTACT_EMAIL: 'contact@shop.example',
     ...overrides,
     APP_ENV: 'production',
     DATABASE_FILENAME: path.join(directory, 'data.db'),
@@ -54,6 +55,9 @@ describe('production start-up (APP_ENV=production) refuses missing and developme
       'APP_KEYS (key 2) is a development or placeholder value',
     );
   });
+
+  it('stops and names CONTACT_EMAIL when it is missing: contact messages would be mailed nowhere', () =>
+    refusedWith({ CONTACT_EMAIL: undefined }, 'CONTACT_EMAIL is missing'));
 
   it('stops and names APP_ENV when it is neither local nor production', async () => {
     const { code, output } = await runFailingStart({

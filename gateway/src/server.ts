@@ -114,7 +114,7 @@ export async function createServer(config: Config, logger: Logger = createLogger
       hmacKey: altchaKey(config, logger),
       maxNumber: config.altcha.maxNumber,
       expiresSeconds: config.altcha.expiresSeconds,
-      replays: openReplayStore(redis, config.cacheKeyPrefix, logger),
+      replays: openReplayStore(redis, config.cacheKeyPrefix),
     }),
     advisorCatalogue: createAdvisorCatalogue(content, logger),
     advisorModel: config.advisorModel && new ModelAdvisor(config.advisorModel),

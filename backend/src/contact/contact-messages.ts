@@ -48,19 +48,45 @@ function staffMail(form: ContactForm, locale: Locale): Mail {
   };
 }
 
-/** The sender's acknowledgement, in their language, with their message. */
-function acknowledgementMail(form: ContactForm, locale: Locale): Mail {
+/** The longest name an acknowledgement's greeting quotes. */
+const GREETING_NAME_MAX = 60;
+// A link, or a bare domain ("spam.example/x", "www.x"): a name holding one is not quoted.
+const LINK = /:\/\/|\bwww\.|[\p{L}\d-]+\.[\p{L}]{2,}(?:[/?#]|\b)/iu;
+/** One acknowledgement per address in this window: more would let the form mail a stranger repeatedly. */
+const ACKNOWLEDGE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The name as the greeting quotes it: at most 60 characters, or none when it holds a link. */
+export function greetingName(name: string): string | null {
+  if (LINK.test(name)) return null;
+  return [...name].slice(0, GREETING_NAME_MAX).join('').trim() || null;
+}
+
+/** The sender's acknowledgement, in their language: a greeting and the date, never the message itself. */
+function acknowledgementMail(form: ContactForm, locale: Locale, at: Date): Mail {
   const texts = CONTACT_MAIL_TEXTS[locale];
+  const name = greetingName(form.name);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
   return render(texts.subject, [
-    { paragraph: fill(texts.greeting, { name: form.name }) },
+    { paragraph: name ? fill(texts.greeting, { name }) : texts.greetingNoName },
     { paragraph: texts.body },
-    { heading: texts.yourMessage },
-    { paragraph: form.message },
+    { paragraph: fill(texts.received, { date }) },
   ]);
 }
 
-/** Stores a contact message for staff (the admin's content manager); returns its id and the mails to send after. */
+/** Whether this message is its address's first within 24 hours (lowest id, so of two at once only one). */
+async function firstInWindow(strapi: Core.Strapi, email: string, id: number, now: Date): Promise<boolean> {
+  const earlier = await strapi.db.query(CONTACT_MESSAGE).count({
+    where: { email, id: { $lt: id }, createdAt: { $gt: new Date(now.getTime() - ACKNOWLEDGE_WINDOW_MS) } },
+  });
+  return earlier === 0;
+}
+
+/**
+ * Stores a contact message for staff (the admin's content manager); returns its id and the mails to send after:
+ * the shop's copy always, the sender's acknowledgement once per address a day.
+ */
 export async function recordContactMessage(strapi: Core.Strapi, form: ContactForm, locale: Locale = DEFAULT_LOCALE) {
+  const now = new Date();
   const stored = (await strapi.db.query(CONTACT_MESSAGE).create({
     data: {
       name: form.name,
@@ -69,15 +95,16 @@ export async function recordContactMessage(strapi: Core.Strapi, form: ContactFor
       language: locale,
       terms_agreement: true,
       consent_text: form.consentText,
-      consented_at: new Date(),
+      consented_at: now,
     },
-  })) as { documentId: string };
+  })) as { id: number; documentId: string };
   const { contactEmail } = strapi.config.get('forms') as FormsConfig;
+  const acknowledge = await firstInWindow(strapi, form.email, stored.id, now);
   return {
     id: stored.documentId,
     mails: async () => {
       await sendMail(strapi, contactEmail, staffMail(form, locale));
-      await sendMail(strapi, form.email, acknowledgementMail(form, locale));
+      if (acknowledge) await sendMail(strapi, form.email, acknowledgementMail(form, locale, now));
     },
   };
 }

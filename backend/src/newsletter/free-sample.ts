@@ -10,7 +10,7 @@ import { type Subscription, subscribe } from './subscribers';
 const SAMPLE_REQUEST = 'api::free-sample-request.free-sample-request';
 const DIAGRAM = 'api::diagram.diagram';
 const MESSAGE_MAX = 2000;
-/** One sample mail per address in this window: asking again is recorded, but mails nothing. */
+/** One sample mail per address in this window: asking again only updates the newsletter consent. */
 const DEDUPE_MS = 24 * 60 * 60 * 1000;
 
 /** Spec §7's body of POST /free_product/, checked. */
@@ -55,7 +55,8 @@ interface RequestRow {
 
 /**
  * Whether this request is the one of its address to mail: none mailed in the last 24 hours. Checked after the
- * insert, so that of two requests at once only the first (lowest id) mails; the other is marked not mailed.
+ * insert, so that of two requests at once only the first (lowest id) mails; the other's row is removed, as a
+ * repeat within the day is not stored.
  */
 async function firstInWindow(strapi: Core.Strapi, email: string, id: number, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - DEDUPE_MS);
@@ -65,13 +66,14 @@ async function firstInWindow(strapi: Core.Strapi, email: string, id: number, now
     orderBy: { id: 'asc' },
   })) as { id: number } | null;
   if (first?.id === id) return true;
-  if (first) await strapi.db.query(SAMPLE_REQUEST).update({ where: { id }, data: { mailed: false } });
+  if (first) await strapi.db.query(SAMPLE_REQUEST).delete({ where: { id } });
   return false;
 }
 
 /**
  * Records a request (and the newsletter consent when given); returns the mail to send after the response, or
- * null when this address already got the sample within 24 hours.
+ * null when this address already got the sample within 24 hours: that repeat only updates the consent, and no
+ * second request row is stored. A mail that fails marks its row not mailed, so that asking again mails.
  */
 export async function recordFreeSample(
   strapi: Core.Strapi,
@@ -82,6 +84,10 @@ export async function recordFreeSample(
   const recent = await strapi.db.query(SAMPLE_REQUEST).count({
     where: { email: form.email, mailed: true, createdAt: { $gt: new Date(now.getTime() - DEDUPE_MS) } },
   });
+  const subscription: Subscription | null = form.newsletter
+    ? await subscribe(strapi, { email: form.email, locale, consentText: form.consentText, at: now })
+    : null;
+  if (recent > 0) return null;
   const request = (await strapi.db.query(SAMPLE_REQUEST).create({
     data: {
       email: form.email,
@@ -92,16 +98,18 @@ export async function recordFreeSample(
       terms_agreement: true,
       consent_text: form.consentText,
       consented_at: now,
-      mailed: recent === 0,
+      mailed: true,
     },
   })) as RequestRow;
-  const subscription: Subscription | null = form.newsletter
-    ? await subscribe(strapi, { email: form.email, locale, consentText: form.consentText, at: now })
-    : null;
-  if (recent > 0 || !(await firstInWindow(strapi, form.email, request.id, now))) return null;
+  if (!(await firstInWindow(strapi, form.email, request.id, now))) return null;
   return async () => {
-    const link = await sampleLink(strapi, request);
-    if (!link) throw new Error(`the free sample ${request.diagram_legacy_id} is no longer in the catalogue`);
-    await sendMail(strapi, form.email, sampleMail(strapi, locale, link, subscription));
+    try {
+      const link = await sampleLink(strapi, request);
+      if (!link) throw new Error(`the free sample ${request.diagram_legacy_id} is no longer in the catalogue`);
+      await sendMail(strapi, form.email, sampleMail(strapi, locale, link, subscription));
+    } catch (error) {
+      await strapi.db.query(SAMPLE_REQUEST).update({ where: { id: request.id }, data: { mailed: false } });
+      throw error;
+    }
   };
 }

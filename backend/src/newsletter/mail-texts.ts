@@ -20,7 +20,7 @@ export const SAMPLE_MAIL_TEXTS: Localized<SampleMailTexts> = {
     subject: 'Your free slide sample',
     body: 'Thank you for your interest. Here is your free sample: {title}.',
     download: 'Download {title}',
-    linkExpires: 'The download link works for {days} days.',
+    linkExpires: 'The download link works for {period}.',
     confirmBody:
       'You also asked for our newsletter. Please confirm your address: we send nothing before you do, and if you do not confirm, you will not hear from us again.',
     confirmAction: 'Confirm my subscription',
@@ -33,7 +33,7 @@ export const SAMPLE_MAIL_TEXTS: Localized<SampleMailTexts> = {
     subject: 'Votre diapositive gratuite',
     body: 'Merci de votre intérêt. Voici votre échantillon gratuit : {title}.',
     download: 'Télécharger {title}',
-    linkExpires: 'Le lien de téléchargement est valable {days} jours.',
+    linkExpires: 'Le lien de téléchargement est valable {period}.',
     confirmBody:
       'Vous avez aussi demandé notre newsletter. Veuillez confirmer votre adresse : nous n’envoyons rien avant, et sans confirmation vous n’aurez plus de nouvelles de nous.',
     confirmAction: 'Confirmer mon inscription',
@@ -47,7 +47,7 @@ export const SAMPLE_MAIL_TEXTS: Localized<SampleMailTexts> = {
     subject: 'Ihre kostenlose Beispielfolie',
     body: 'vielen Dank für Ihr Interesse. Hier ist Ihr kostenloses Beispiel: {title}.',
     download: '{title} herunterladen',
-    linkExpires: 'Der Download-Link ist {days} Tage gültig.',
+    linkExpires: 'Der Download-Link ist {period} gültig.',
     confirmBody:
       'Sie haben auch unseren Newsletter angefordert. Bitte bestätigen Sie Ihre Adresse: Vorher senden wir nichts, und ohne Bestätigung hören Sie nicht wieder von uns.',
     confirmAction: 'Anmeldung bestätigen',
@@ -61,7 +61,7 @@ export const SAMPLE_MAIL_TEXTS: Localized<SampleMailTexts> = {
     subject: 'Tu diapositiva de muestra gratis',
     body: 'Gracias por tu interés. Aquí tienes tu muestra gratis: {title}.',
     download: 'Descargar {title}',
-    linkExpires: 'El enlace de descarga es válido durante {days} días.',
+    linkExpires: 'El enlace de descarga es válido durante {period}.',
     confirmBody:
       'También has pedido nuestro boletín. Confirma tu dirección: no enviamos nada antes, y si no la confirmas no volverás a saber de nosotros.',
     confirmAction: 'Confirmar mi suscripción',
@@ -75,7 +75,7 @@ export const SAMPLE_MAIL_TEXTS: Localized<SampleMailTexts> = {
     subject: 'O seu diapositivo de amostra grátis',
     body: 'Obrigado pelo seu interesse. Aqui está a sua amostra grátis: {title}.',
     download: 'Transferir {title}',
-    linkExpires: 'A ligação de transferência é válida durante {days} dias.',
+    linkExpires: 'A ligação de transferência é válida durante {period}.',
     confirmBody:
       'Também pediu a nossa newsletter. Confirme o seu endereço: não enviamos nada antes disso e, se não confirmar, não voltará a ter notícias nossas.',
     confirmAction: 'Confirmar a minha subscrição',

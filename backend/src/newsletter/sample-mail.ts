@@ -9,7 +9,19 @@ import type { DownloadLink } from '../shop/downloads';
 import { SAMPLE_MAIL_TEXTS } from './mail-texts';
 import type { Subscription } from './subscribers';
 
-const DAY_SECONDS = 24 * 60 * 60;
+// The link's lifetime in the largest whole unit that fits, so that no mail says "1 days" or "0 days".
+const PERIOD_UNITS = [
+  { unit: 'day', seconds: 24 * 60 * 60 },
+  { unit: 'hour', seconds: 60 * 60 },
+  { unit: 'minute', seconds: 60 },
+] as const;
+
+/** "7 days", "1 Tag", "12 horas": the period in the visitor's language, its plural from ICU. */
+export function linkPeriod(locale: Locale, seconds: number): string {
+  const { unit, seconds: size } = PERIOD_UNITS.find((entry) => seconds >= entry.seconds) ?? PERIOD_UNITS[2];
+  const count = Math.max(1, Math.floor(seconds / size));
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+}
 
 /**
  * What every newsletter-related mail carries: RFC 8058's one-click unsubscribe (a POST to the backend that mail
@@ -38,12 +50,11 @@ export function sampleMail(
 ): Mail {
   const texts = SAMPLE_MAIL_TEXTS[locale];
   const { sampleLinkTtlSeconds } = strapi.config.get('forms') as FormsConfig;
-  const days = String(Math.max(1, Math.round(sampleLinkTtlSeconds / DAY_SECONDS)));
   const blocks: Block[] = [
     { paragraph: texts.greeting },
     { paragraph: fill(texts.body, { title: link.title }) },
     { link: fill(texts.download, { title: link.title }), url: link.url },
-    { paragraph: fill(texts.linkExpires, { days }) },
+    { paragraph: fill(texts.linkExpires, { period: linkPeriod(locale, sampleLinkTtlSeconds) }) },
   ];
   if (!subscription || subscription.status === 'unsubscribed') return render(texts.subject, blocks);
   const { webUrl } = strapi.config.get('accounts') as AccountsConfig;

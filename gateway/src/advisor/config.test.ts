@@ -5,6 +5,11 @@ describe('ADVISOR_* configuration', () => {
     expect(loadConfig({}).advisorModel).toBeUndefined();
   });
 
+  it("takes docker-compose's empty pass-through (ADVISOR_API_URL set to nothing) as unset", () => {
+    const empty = { ADVISOR_API_URL: '', ADVISOR_MODEL: '', ADVISOR_API_KEY: '', ADVISOR_TIMEOUT_MS: '' };
+    expect(loadConfig(empty).advisorModel).toBeUndefined();
+  });
+
   it('reads an OpenAI-compatible endpoint with its model, key and time-out (8 s by default)', () => {
     expect(loadConfig({ ADVISOR_API_URL: 'http://127.0.0.1:11434/v1/', ADVISOR_MODEL: 'small' }).advisorModel).toEqual({
       url: 'http://127.0.0.1:11434/v1',

@@ -7,6 +7,7 @@ import {
   UpstreamError,
 } from '../upstreams/content/errors';
 import { InvalidShopResponseError, ShopError, ShopUnreachableError, shopErrorFromBody } from '../upstreams/shop/errors';
+import { ReplayStoreUnavailableError } from '../verification/replay-store';
 import { createErrorFormatter, describeContentError, describeShopError, explainEnumError } from './format-error';
 import { buildGatewaySchema } from './schema';
 
@@ -141,6 +142,14 @@ describe('createErrorFormatter', () => {
       message: 'Content backend unreachable: connection failed (ECONNREFUSED)',
       path: ['topLevelCategories'],
       extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
+  });
+
+  it('says an outage when the replay store (Redis) is down: a visitor is told to retry, no proof is accepted', () => {
+    expect(formatError(...resolverError(new ReplayStoreUnavailableError(new Error('ECONNREFUSED'))))).toEqual({
+      message: 'The human-proof replay store (Redis) is unavailable.',
+      path: ['topLevelCategories'],
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', upstreamName: 'redis' },
     });
   });
 

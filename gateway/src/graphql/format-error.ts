@@ -7,6 +7,7 @@ import { RateLimitedError } from '../limits/rate-limits';
 import { AuthHttpError, AuthUnreachableError, InvalidAuthResponseError } from '../upstreams/auth/errors';
 import { type ContentError, ContentUnreachableError, isContentError } from '../upstreams/content/errors';
 import { type ShopFailure, ShopError, ShopUnreachableError, isShopFailure } from '../upstreams/shop/errors';
+import { ReplayStoreUnavailableError } from '../verification/replay-store';
 
 type PublicError = Pick<GraphQLFormattedError, 'message' | 'extensions'>;
 
@@ -153,6 +154,14 @@ export function createErrorFormatter(schema: GraphQLSchema, logger: Logger) {
       if (described.extensions?.code !== 'BAD_USER_INPUT')
         logger.warn({ err: original, path: formatted.path }, 'shop call failed');
       return { ...formatted, ...described };
+    }
+    if (original instanceof ReplayStoreUnavailableError) {
+      logger.warn({ err: original, path: formatted.path }, 'human-proof replay store unavailable');
+      return {
+        ...formatted,
+        message: original.message,
+        extensions: { code: 'UPSTREAM_UNAVAILABLE', upstreamName: 'redis' },
+      };
     }
     if (original instanceof GraphQLError) {
       return { ...formatted, message: explainEnumError(formatted.message, schema) };

@@ -56,6 +56,14 @@ const LARGEST_VALUES: Record<string, unknown> = {
   CartItemInput: Array.from({ length: 200 }, (_, index) => ({ diagramId: index + 1 })),
   CustomerInput: { email: 'ada@example.com', name: 'Ada', country: 'GB' },
   CardInput: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123', name: 'Ada' },
+  FreeSampleInput: { email: 'ada@example.com', message: 'x'.repeat(2000), agreement: true, humanProof: 'x' },
+  ContactMessageInput: {
+    name: 'Ada',
+    email: 'ada@example.com',
+    message: 'x'.repeat(5000),
+    agreement: true,
+    humanProof: 'x',
+  },
 };
 
 const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));

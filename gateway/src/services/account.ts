@@ -117,11 +117,12 @@ export class Account {
     anonymousUserId?: string | null;
     humanProof?: string | null;
   }): Promise<Session> {
-    await this.options.human.verify(input.humanProof);
+    // Field checks first: a refused field or a weak password leaves the human proof unspent.
     const anonymous = checkAnonymousUserId(input.anonymousUserId);
     const email = normalizeEmail(input.email);
     checkPassword(input.password);
     const username = input.username?.trim() || email;
+    await this.options.human.verify(input.humanProof);
     await this.options.limits.take('account');
     const caller = this.caller({ bearer: undefined, locale: input.locale });
     const session = await users.register(this.options.auth, caller, { email, username, password: input.password });
@@ -130,8 +131,8 @@ export class Account {
 
   /** True whether or not the email has an account (sign-in and recovery never reveal one). */
   async forgotPassword(email: string, locale: Locale, humanProof: string | null | undefined): Promise<boolean> {
-    await this.options.human.verify(humanProof);
     const address = normalizeEmail(email);
+    await this.options.human.verify(humanProof);
     await this.options.limits.take('account');
     await users.forgotPassword(this.options.auth, this.caller({ bearer: undefined, locale }), address);
     return true;

@@ -27,8 +27,8 @@ export interface FormsOptions {
 }
 
 /**
- * The visitor's forms for one GraphQL request: the human proof first (spec §7), then the rules of domain/forms.ts,
- * the client's rate limit, then the backend.
+ * The visitor's forms for one GraphQL request: the rules of domain/forms.ts first, so that a refused field leaves
+ * the human proof (spec §7) unspent, then the proof, the client's rate limit and the backend.
  */
 export class Forms {
   constructor(private readonly options: FormsOptions) {}
@@ -39,8 +39,8 @@ export class Forms {
   }
 
   async requestFreeSample(input: FreeSampleFields & Proven, locale: Locale): Promise<boolean> {
-    await this.options.human.verify(input.humanProof);
     const { email, message, consentText } = checkFreeSample(input);
+    await this.options.human.verify(input.humanProof);
     await this.options.limits.take('message');
     const diagramId = await this.options.freeSampleId();
     if (diagramId === undefined) throw new NotFoundError('The free sample is not in the catalogue.');
@@ -56,8 +56,8 @@ export class Forms {
   }
 
   async sendContactMessage(input: ContactFields & Proven, locale: Locale): Promise<boolean> {
-    await this.options.human.verify(input.humanProof);
     const { name, email, message, consentText } = checkContactMessage(input);
+    await this.options.human.verify(input.humanProof);
     await this.options.limits.take('message');
     await forms.sendContactMessage(this.inLocale(locale), {
       name,

@@ -86,7 +86,7 @@ export class HumanVerification {
     if (!result?.verified) throw refuse('HUMAN_PROOF_INVALID');
     // Only a verified proof is remembered, until its challenge expires: forgeries cannot fill the store.
     const expiresAt = payload.challenge.parameters.expiresAt ?? 0;
-    const ttlSeconds = Math.max(1, expiresAt - Math.floor(Date.now() / 1000) + 1);
+    const ttlSeconds = Math.max(1, expiresAt - Math.floor(this.clock() / 1000) + 1);
     if (!(await this.options.replays.claim(payload.challenge.signature ?? '', ttlSeconds))) {
       throw refuse('HUMAN_PROOF_REPLAYED');
     }

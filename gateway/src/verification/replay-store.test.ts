@@ -1,6 +1,5 @@
 import Redis from 'ioredis';
-import pino from 'pino';
-import { MemoryReplayStore, openReplayStore } from './replay-store';
+import { MemoryReplayStore, ReplayStoreUnavailableError, openReplayStore } from './replay-store';
 
 describe('replay stores', () => {
   it('in memory: a key is claimed once while it lives, and again once it expired', async () => {
@@ -13,14 +12,13 @@ describe('replay stores', () => {
     expect(await store.claim('short', 0.05)).toBe(true);
   });
 
-  it('with Redis unreachable, still refuses a replay (in this process) rather than failing every visitor', async () => {
+  it('with Redis unreachable, refuses to claim rather than accept a proof other gateways cannot see', async () => {
     // Port 9 (discard) refuses connections: every command fails at once without the offline queue.
     const redis = new Redis('redis://127.0.0.1:9', { lazyConnect: true, enableOfflineQueue: false });
     redis.on('error', () => undefined);
     try {
-      const store = openReplayStore(redis, 'test:', pino({ level: 'silent' }));
-      expect(await store.claim('proof', 60)).toBe(true);
-      expect(await store.claim('proof', 60)).toBe(false);
+      const store = openReplayStore(redis, 'test:');
+      await expect(store.claim('proof', 60)).rejects.toBeInstanceOf(ReplayStoreUnavailableError);
     } finally {
       redis.disconnect();
     }

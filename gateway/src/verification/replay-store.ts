@@ -1,6 +1,5 @@
 import type Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import type { Logger } from 'pino';
 
 /** Remembers the proofs already used, until their challenge expires: each solution verifies once. */
 export interface ReplayStore {
@@ -22,30 +21,35 @@ export class MemoryReplayStore implements ReplayStore {
   }
 }
 
+/** Redis did not answer: a proof cannot be checked against other gateways' claims, so it is not accepted. */
+export class ReplayStoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The human-proof replay store (Redis) is unavailable.', { cause });
+    this.name = 'ReplayStoreUnavailableError';
+  }
+}
+
 /**
  * Shared by every gateway on the same Redis: `SET NX` is atomic, so two gateways never both accept one proof.
- * While Redis is unreachable, claims fall back to this process's memory rather than refusing every visitor.
+ * While Redis is unreachable, claims fail (UPSTREAM_UNAVAILABLE, an outage the web words in the visitor's
+ * language): a per-process fallback would accept one proof once on each gateway.
  */
 class RedisReplayStore implements ReplayStore {
-  private readonly fallback = new MemoryReplayStore();
-
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
-    private readonly logger: Logger,
   ) {}
 
   async claim(key: string, ttlSeconds: number): Promise<boolean> {
     try {
       return (await this.redis.set(`${this.keyPrefix}altcha:${key}`, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
     } catch (error) {
-      this.logger.warn({ err: error }, 'replay store unreachable: claiming in memory');
-      return this.fallback.claim(key, ttlSeconds);
+      throw new ReplayStoreUnavailableError(error);
     }
   }
 }
 
 /** Redis when REDIS_URL is set, else memory (like the cache and the rate limits). */
-export function openReplayStore(redis: Redis | undefined, keyPrefix: string, logger: Logger): ReplayStore {
-  return redis ? new RedisReplayStore(redis, keyPrefix, logger) : new MemoryReplayStore();
+export function openReplayStore(redis: Redis | undefined, keyPrefix: string): ReplayStore {
+  return redis ? new RedisReplayStore(redis, keyPrefix) : new MemoryReplayStore();
 }
