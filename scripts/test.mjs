@@ -2,6 +2,8 @@
 // Builds, starts a freshly seeded backend + gateway + web on test ports, then runs
 // the backend's tests, the gateway's and web's jest suites, and Playwright e2e in Chromium.
 // Ends with the line `N passed, N failed`.
+// `node scripts/test.mjs e2e web -- contact newsletter`: only the named suites (lint, knip, money, backend,
+// gateway, web, e2e), and what follows `--` goes to Playwright as its filters (spec names, `-g title`).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileLog, prefixedConsole, run, stopAll } from './lib/processes.mjs';
@@ -19,6 +21,10 @@ const ports = {
   metrics: 9564 + offset,
   oidc: 9437 + offset,
 };
+const separator = process.argv.indexOf('--');
+const named = process.argv.slice(2, separator < 0 ? undefined : separator);
+const e2eFilters = separator < 0 ? [] : process.argv.slice(separator + 1);
+const selected = (name) => named.length === 0 || named.includes(name);
 const seedSize = process.env.TEST_SEED_DIAGRAMS ?? '60';
 const testWeb = `http://localhost:${ports.web}`;
 
@@ -32,6 +38,7 @@ const suites = [];
 
 /** Runs one suite; its runner writes a JSON report that `count` turns into { passed, failed }. */
 async function suite(name, command, args, { env = {}, count }) {
+  if (!selected(name)) return;
   const report = join(work, `${name}.json`);
   console.log(`\n=== ${name}`);
   const started = Date.now();
@@ -54,6 +61,7 @@ async function suite(name, command, args, { env = {}, count }) {
 
 /** A check without a report of its own (linter, unused-code finder): one test, passed when it exits 0. */
 async function check(name, command, args) {
+  if (!selected(name)) return;
   console.log(`\n=== ${name}`);
   const started = Date.now();
   const passed = await run(name, command, args, { cwd: root, log: prefixedConsole(name, 8) }).then(
@@ -120,19 +128,24 @@ try {
   });
   await suite('gateway', process.execPath, jest('gateway/jest.config.js'), { env: gatewayEnv, count: jestCount });
   await suite('web', process.execPath, jest('web/jest.config.js'), { count: jestCount });
-  await suite('e2e', join(root, 'node_modules/.bin/playwright'), () => ['test', '-c', 'e2e/playwright.config.ts'], {
-    env: {
-      BASE_URL: urls.web,
-      // The renewal spec runs the backend's test-only renewal route at a plan's due date.
-      BACKEND_URL: `http://127.0.0.1:${ports.backend}`,
-      // The chat widget's spec starts a second web (configured with Chatwoot) against this gateway.
-      GATEWAY_URL: `${urls.gateway}/graphql`,
-      MAIL_OUTBOX: outbox,
-      OIDC_TEST_EMAIL,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'e2e.json'),
+  await suite(
+    'e2e',
+    join(root, 'node_modules/.bin/playwright'),
+    () => ['test', '-c', 'e2e/playwright.config.ts', ...e2eFilters],
+    {
+      env: {
+        BASE_URL: urls.web,
+        // The renewal spec runs the backend's test-only renewal route at a plan's due date.
+        BACKEND_URL: `http://127.0.0.1:${ports.backend}`,
+        // The chat widget's spec starts a second web (configured with Chatwoot) against this gateway.
+        GATEWAY_URL: `${urls.gateway}/graphql`,
+        MAIL_OUTBOX: outbox,
+        OIDC_TEST_EMAIL,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'e2e.json'),
+      },
+      count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
     },
-    count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
-  });
+  );
 } catch (error) {
   console.error(`\nThe test stack failed: ${error.message}\nLogs: ${work}`);
   totals.failed += 1;

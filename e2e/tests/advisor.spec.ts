@@ -20,6 +20,8 @@ test('the advisor recommends existing diagrams in English, keeps constraints thr
 }) => {
   await page.goto('/chat/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['advisor.title']);
+  // Who answers, said before the first message: the test stack's gateway has no model.
+  await expect(page.getByTestId('advisor-page-mode')).toHaveText(en['advisor.mode.embedded']);
   await expect(page.getByTestId('advisor-log')).toContainText(en['advisor.welcome']);
 
   // Vague: a question back, no cards.
@@ -85,6 +87,7 @@ test('the advisor recommends existing diagrams in English, keeps constraints thr
 test('the advisor answers in French: a map of Europe from the catalogue, in French words', async ({ page }) => {
   await page.goto('/fr/chat/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr['advisor.title']);
+  await expect(page.getByTestId('advisor-page-mode')).toHaveText(fr['advisor.mode.embedded']);
   const reply = await ask(page, fr['advisor.input.label'], "carte de l'Europe modifiable");
   await expect(reply).toHaveAttribute('data-kind', 'RECOMMENDATIONS');
   await expect(reply).toContainText(fr['advisor.reply.recommendations']);

@@ -5,7 +5,7 @@ import newsletterEn from '../../web/messages/newsletter/en.json';
 import newsletterFr from '../../web/messages/newsletter/fr.json';
 import verificationEn from '../../web/messages/verification/en.json';
 import { humanCheckPassed, humanCheckReady } from './support/humanCheck';
-import { awaitMail } from './support/outbox';
+import { awaitMail, mailsTo } from './support/outbox';
 import { expect, test } from './support/test';
 
 /** The shop's address for contact messages (backend CONTACT_EMAIL, its default in the test stack). */
@@ -35,10 +35,29 @@ for (const { locale, path, m, agreement } of walks) {
     await expect(error(m['newsletter.error.terms'])).toBeVisible();
     await form.getByLabel(m['contact.field.name'], { exact: true }).fill('Ana Lima');
     await form.getByLabel(m['contact.field.email'], { exact: true }).fill(email);
-    await form.getByLabel(m['contact.field.message'], { exact: true }).fill(text);
     await form.getByRole('checkbox', { name: agreement }).check();
     await expect(error(m['newsletter.error.terms'])).toHaveCount(0);
     await humanCheckPassed(form, locale);
+
+    // A 10,000-character message: refused in the visitor's language, on blur and on send, and nothing is sent.
+    const messageField = form.getByLabel(m['contact.field.message'], { exact: true });
+    const tooLong = m['newsletter.error.tooLong']
+      .replace('{field}', m['contact.field.message'])
+      .replace('{max}', '5000');
+    await messageField.fill('x'.repeat(10_000));
+    await messageField.blur();
+    await expect(error(tooLong)).toBeVisible();
+    const actions: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.headers()['next-action']) actions.push(request.url());
+    });
+    await send.click();
+    // The form puts the visitor back on the refused field: its check ran, and stopped the send.
+    await expect(messageField).toBeFocused();
+    await expect(error(tooLong)).toBeVisible();
+    expect(actions).toEqual([]);
+
+    await messageField.fill(text);
     await send.click();
     await expect(form.getByRole('status')).toHaveText(m['contact.sent'].replace('{email}', email));
 
@@ -46,7 +65,12 @@ for (const { locale, path, m, agreement } of walks) {
     const copy = await awaitMail(SHOP_ADDRESS, (mail) => (mail.text ?? '').includes(text), 1, 'the shop copy');
     expect(copy.replyTo?.value[0]?.address).toBe(email);
     const acknowledgement = await awaitMail(email, () => true, 1, 'the acknowledgement');
-    expect(acknowledgement.text).toContain(text);
+    // The refused message left no trace: one acknowledgement, no shop copy of it.
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect((await mailsTo(SHOP_ADDRESS)).filter((mail) => (mail.text ?? '').includes('x'.repeat(5001)))).toEqual([]);
+    // It greets the visitor but quotes nothing of the message: it cannot relay a stranger's text.
+    expect(acknowledgement.text).toContain('Ana Lima');
+    expect(acknowledgement.text).not.toContain(text);
     expect(acknowledgement.subject).toBe(
       locale === 'fr' ? 'Nous avons bien reçu votre message' : 'We received your message',
     );

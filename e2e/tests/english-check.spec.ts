@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { CONTACT_MAIL_TEXTS } from '../../backend/src/contact/mail-texts';
 import { MAIL_TEXTS } from '../../backend/src/mail/texts';
+import { SAMPLE_MAIL_TEXTS } from '../../backend/src/newsletter/mail-texts';
 import advisorDe from '../../web/messages/advisor/de.json';
 import advisorEn from '../../web/messages/advisor/en.json';
 import advisorEs from '../../web/messages/advisor/es.json';
@@ -55,9 +58,13 @@ import { expect, test } from './support/test';
 
 type Catalogue = Record<string, string>;
 
-/** The backend's mail texts, keyed like messages. */
+/** The backend's mail texts (account and receipts, the free sample, the contact acknowledgement), keyed like messages. */
 const mailTexts = (locale: keyof typeof MAIL_TEXTS): Catalogue =>
-  Object.fromEntries(Object.entries(MAIL_TEXTS[locale]).map(([key, value]) => [`mail.${key}`, value]));
+  Object.fromEntries(
+    Object.entries({ mail: MAIL_TEXTS, sampleMail: SAMPLE_MAIL_TEXTS, contactMail: CONTACT_MAIL_TEXTS }).flatMap(
+      ([prefix, texts]) => Object.entries(texts[locale]).map(([key, value]) => [`${prefix}.${key}`, value]),
+    ),
+  );
 
 /** Every English text a visitor may meet: the web's messages (shop, account, wishlist, plans, credits, advisor,
  * newsletter, contact, human check) and the mails'. */
@@ -172,6 +179,9 @@ function englishIn(pieces: string[], locale: Translated): string[] {
   return [...new Set(found)];
 }
 
+/** An agreement checkbox's accessible name: its label's words, the link's tags dropped. */
+const agreement = (label: string | undefined) => (label ?? '').replace(/<\/?terms>/g, '');
+
 const englishOn = async (page: Page, locale: Translated) => englishIn(await pageTexts(page), locale);
 
 test('the check finds English where there is some: an English page read as a French one', async ({ page }) => {
@@ -199,12 +209,17 @@ for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
       expect(found).toEqual({});
     });
 
-    test('the newsletter block and the contact form: refusals and the human check included', async ({ page }) => {
+    test('the newsletter block and the contact form: refusals, the human check, the thanks and both mails', async ({
+      page,
+    }) => {
       const m = translated[locale] as Catalogue;
+      const address = (form: string) => `e2e-english-${form}-${locale}-${randomBytes(6).toString('hex')}@example.com`;
+      const [sampleTo, contactTo] = [address('sample'), address('contact')];
       await page.goto(`${prefix(locale)}/contact/`);
       const block = page.getByRole('region', { name: m['newsletter.title'] });
       await openNewsletter(block, m['newsletter.open'], m['newsletter.field.email']);
-      await block.getByRole('button', { name: m['newsletter.submit'], exact: true }).click();
+      const signUp = block.getByRole('button', { name: m['newsletter.submit'], exact: true });
+      await signUp.click();
       await expect(block.getByText(m['newsletter.error.emailRequired'], { exact: true })).toBeVisible();
       const form = page.getByRole('region', { name: m['contact.form.title'] });
       await humanCheckReady(form);
@@ -214,6 +229,31 @@ for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
       await humanCheckPassed(form, locale);
       await settled(page);
       expect(await englishOn(page, locale)).toEqual([]);
+
+      // Both sent: the thanks on the page, then the sample's mail and the acknowledgement in the visitor's language.
+      await block.getByLabel(m['newsletter.field.email'], { exact: true }).fill(sampleTo);
+      await block.getByLabel(m['newsletter.field.message'], { exact: true }).fill('Roadmap 2030');
+      await block.getByRole('checkbox', { name: agreement(m['newsletter.field.agreement']) }).check();
+      await humanCheckPassed(block, locale);
+      await signUp.click();
+      await expect(block.getByRole('status')).toHaveText(m['newsletter.thanks']);
+      await form.getByLabel(m['contact.field.email'], { exact: true }).fill(contactTo);
+      await form.getByLabel(m['contact.field.message'], { exact: true }).fill('Roadmap 2030?');
+      await form.getByRole('checkbox', { name: agreement(m['contact.field.agreement']) }).check();
+      await form.getByRole('button', { name: m['contact.submit'], exact: true }).click();
+      await expect(form.getByRole('status')).toHaveText(m['contact.sent'].replace('{email}', contactTo));
+      await settled(page);
+      expect(await englishOn(page, locale)).toEqual([]);
+      const found: Record<string, string[]> = {};
+      for (const [name, to] of [
+        ['sample mail', sampleTo],
+        ['contact acknowledgement', contactTo],
+      ]) {
+        const mail = await awaitMail(to, () => true, 1, `the ${name}`);
+        const english = englishIn([mail.subject ?? '', ...(mail.text ?? '').split('\n')], locale);
+        if (english.length > 0) found[name] = english;
+      }
+      expect(found).toEqual({});
     });
 
     test('a purchase: cart, data, payment and download pages', async ({ page, request }) => {

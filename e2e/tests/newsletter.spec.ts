@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import en from '../../web/messages/newsletter/en.json';
 import fr from '../../web/messages/newsletter/fr.json';
 import { humanCheckPassed, openNewsletter } from './support/humanCheck';
@@ -13,15 +13,25 @@ const SAMPLE_LINK = /https?:\/\/\S+\/api\/website\/v1\/downloads\/\d+\?[^\s"<>]+
 const CONFIRM_LINK = /https?:\/\/\S+\/newsletter\/confirm\/?\?token=[^\s"<>]+/;
 const UNSUBSCRIBE_LINK = /https?:\/\/\S+\/newsletter\/unsubscribe\/?\?token=[^\s"<>]+/;
 
-/** Holds the page's server-action calls (the form's submit) a moment, so the loading state can be seen. */
-async function slowServerActions(page: Page) {
+/**
+ * Holds the page's first server-action call (the form's submit) until `release()`, so the loading state
+ * is seen for certain, without a fixed wait.
+ */
+async function holdFirstServerAction(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
   await page.route('**/*', async (route) => {
     const request = route.request();
-    if (request.method() === 'POST' && (await request.headerValue('next-action'))) {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (!held && request.method() === 'POST' && (await request.headerValue('next-action'))) {
+      held = true;
+      await released;
     }
     await route.continue();
   });
+  return release;
 }
 
 test.describe('the newsletter block', () => {
@@ -71,10 +81,32 @@ test.describe('the newsletter block', () => {
     await expect(error(en['newsletter.error.terms'])).toHaveCount(0);
 
     // The human check solved itself while the visitor typed; the gateway accepts, then the thanks.
+    // 10,000 characters: refused in the page, before anything is sent.
+    await messageField.fill('x'.repeat(10_000));
+    await messageField.blur();
+    const tooLong = en['newsletter.error.tooLong']
+      .replace('{field}', en['newsletter.field.message'])
+      .replace('{max}', '2000');
+    await expect(error(tooLong)).toBeVisible();
+    await expect(error(tooLong)).toHaveAttribute('aria-live', 'polite');
+    const actions: string[] = [];
+    const countAction = (request: Request) => {
+      if (request.method() === 'POST' && request.headers()['next-action']) actions.push(request.url());
+    };
+    page.on('request', countAction);
+    await submit.click();
+    // The form puts the visitor back on the refused field: its check ran, and stopped the send.
+    await expect(messageField).toBeFocused();
+    await expect(error(tooLong)).toBeVisible();
+    expect(actions).toEqual([]);
+    page.off('request', countAction);
+    await messageField.fill('A launch deck for our new product');
+
     await humanCheckPassed(block, 'en');
-    await slowServerActions(page);
+    const release = await holdFirstServerAction(page);
     await submit.click();
     await expect(block.getByRole('button', { name: en['newsletter.submitting'], exact: true })).toBeDisabled();
+    release();
     await expect(block.getByRole('status')).toHaveText(en['newsletter.thanks']);
     expect(en['newsletter.submitting']).toBe('Signing up...');
     await page.unrouteAll({ behavior: 'wait' });
@@ -91,11 +123,14 @@ test.describe('the newsletter block', () => {
     // Double opt-in: the confirm link's page confirms on the visitor's click, not on arrival.
     const { url: confirm } = await awaitMailLink(email, CONFIRM_LINK);
     await page.goto(confirm.pathname + confirm.search);
+    // Once the page runs, the token is no longer in its address, for any script that reads or reports it.
+    await expect(page).toHaveURL(/\/newsletter\/confirm\/?$/);
     await page.getByRole('button', { name: en['newsletter.confirm.button'] }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(en['newsletter.confirm.done']);
 
     const { url: unsubscribe } = await awaitMailLink(email, UNSUBSCRIBE_LINK);
     await page.goto(unsubscribe.pathname + unsubscribe.search);
+    await expect(page).toHaveURL(/\/newsletter\/unsubscribe\/?$/);
     await page.getByRole('button', { name: en['newsletter.unsubscribe.button'] }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(en['newsletter.unsubscribe.done']);
   });

@@ -8,7 +8,8 @@ const OUTBOX = process.env.MAIL_OUTBOX ?? join(__dirname, '../../../.tmp/test/ou
 
 type ParsedMail = Awaited<ReturnType<typeof simpleParser>>;
 
-async function mailsTo(address: string): Promise<ParsedMail[]> {
+/** Every mail to `address` in the outbox so far. */
+export async function mailsTo(address: string): Promise<ParsedMail[]> {
   const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
   const mails = await Promise.all(files.map(async (name) => simpleParser(await readFile(join(OUTBOX, name)))));
   const lower = address.toLowerCase();

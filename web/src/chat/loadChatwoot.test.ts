@@ -61,12 +61,15 @@ describe('loadChatwoot', () => {
     error.mockRestore();
   });
 
-  it('only switches the language of a widget already running', () => {
-    const { page: p, win, appended } = page();
+  it('only switches the language of a widget already running, frame title included', () => {
+    const { page: p, win, appended, frame, buildFrame } = page();
     const setLocale = jest.fn();
     win.$chatwoot = { setLocale };
+    buildFrame();
+    frame.title = 'Chat with us';
     loadChatwoot(config, settings, p);
     expect(setLocale).toHaveBeenCalledWith('fr');
+    expect(frame.title).toBe('Discutez avec nous');
     expect(appended).toEqual([]);
   });
 

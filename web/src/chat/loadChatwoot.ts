@@ -27,6 +27,8 @@ export function loadChatwoot(
   const { window: win, document: doc } = page;
   if (win.$chatwoot) {
     win.$chatwoot.setLocale(settings.locale);
+    // The frame's title is ours, not the SDK's: it follows the language too.
+    doc.querySelector(HOLDER_FRAME)?.setAttribute('title', settings.launcherTitle);
     return () => {};
   }
   win.chatwootSettings = settings;

@@ -44,11 +44,14 @@ export function Field({ label, error, hint, optional, required, children }: Prop
         'aria-describedby': describedBy,
         ...(required && { 'aria-required': true }),
       })}
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {intl.formatMessage({ id: error as MessageId })}
-        </p>
-      )}
+      {/* Always there, so that an error appearing on blur is announced by screen readers. */}
+      <div aria-live="polite" className={styles.fieldErrorLive}>
+        {error && (
+          <p id={errorId} className={styles.fieldError}>
+            {intl.formatMessage({ id: error as MessageId })}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

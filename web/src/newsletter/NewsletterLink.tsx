@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { confirmNewsletterAction, type LinkResult, unsubscribeNewsletterAction } from './actions';
@@ -25,8 +25,14 @@ const KINDS = {
  * A mailed newsletter link's page: the token is spent by the visitor's click on the button, never
  * on arrival, so a mail scanner following the link neither confirms nor unsubscribes anybody.
  */
-export function NewsletterLink({ kind, token }: { kind: keyof typeof KINDS; token: string }) {
+export function NewsletterLink({ kind, token: linkToken }: { kind: keyof typeof KINDS; token: string }) {
   const intl = useIntl();
+  // Held here, then taken out of the address bar: no script that reads or reports the page's URL (a chat
+  // widget, error reporting) and no bookmark or shared screen carries the token on.
+  const [token] = useState(linkToken);
+  useEffect(() => {
+    window.history.replaceState(null, '', window.location.pathname);
+  }, []);
   const { action, intro, button, done } = KINDS[kind];
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<LinkResult | null>(null);

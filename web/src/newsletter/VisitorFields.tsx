@@ -30,8 +30,9 @@ function useFieldError<T extends FieldValues>({ form, name, label, max }: FieldP
  * would otherwise pull the form up under the pointer, and the click that left it would land elsewhere.
  */
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  // A live region, always rendered: an error that appears on blur is announced, not only seen.
   return (
-    <p id={id} className={styles.error}>
+    <p id={id} className={styles.error} aria-live="polite">
       {error}
     </p>
   );

@@ -41,6 +41,14 @@ describe('spec §5 validation of the newsletter form', () => {
     expect(refusals({ ...VALID, message: 'x'.repeat(10_000) }).message).toBe('newsletter.error.tooLong');
   });
 
+  it('requires the message only once an email is typed (its field is hidden before)', () => {
+    expect(refusals({ email: '', message: '', agreement: true })).toEqual({ email: 'newsletter.error.emailRequired' });
+    expect(refusals({ email: 'ana', message: '', agreement: true })).toEqual({
+      email: 'newsletter.error.emailInvalid',
+      message: 'newsletter.error.required',
+    });
+  });
+
   it("says 'You must agree to terms to continue' when the box is not ticked", () => {
     expect(refusals({ ...VALID, agreement: false }).agreement).toBe('newsletter.error.terms');
   });

@@ -22,8 +22,22 @@ const text = (max: number) =>
 /** Spec §5: 'You must agree to terms to continue'. */
 const agreement = z.boolean().refine((ticked) => ticked, message('newsletter.error.terms'));
 
-/** The footer's newsletter form (spec §3: email, message, the agreement checkbox). */
-export const freeSampleSchema = z.object({ email, message: text(LIMITS.freeSampleMessage), agreement });
+/**
+ * The footer's newsletter form (spec §3: email, message, the agreement checkbox). Spec §5: the message is
+ * required "once email typed"; before, its field is hidden, and an error on it would be heard by nobody.
+ */
+export const freeSampleSchema = z
+  .object({
+    email,
+    message: z.string().trim().max(LIMITS.freeSampleMessage, message('newsletter.error.tooLong')),
+    agreement,
+  })
+  .refine((values) => values.message !== '' || typeof values.email !== 'string' || values.email.trim() === '', {
+    path: ['message'],
+    message: message('newsletter.error.required'),
+    // Also when the address is still invalid: the field shows as soon as anything is typed.
+    when: () => true,
+  });
 export type FreeSampleValues = z.infer<typeof freeSampleSchema>;
 
 /** The /contact form. */

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { AdvisorChat } from '@/advisor/AdvisorChat';
+import styles from '@/advisor/AdvisorChat.module.css';
 import { Breadcrumbs } from '@/catalog/Breadcrumbs';
 import { PageHeading } from '@/catalog/PageHeading';
+import { AdvisorModeDocument } from '@/gql/graphql';
+import { queryGateway } from '@/graphql/serverClient';
 import { getIntl, getLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/localePath';
 
@@ -10,10 +13,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: intl.formatMessage({ id: 'advisor.meta.title' }), robots: { index: false } };
 }
 
-/** /chat (spec §1): the shopping advisor, a conversation kept in the browser. */
+/**
+ * /chat (spec §1): the shopping advisor, a conversation kept in the browser. The page says from the start
+ * who answers (an AI model or the built-in advisor); if the gateway cannot say, each reply still does.
+ */
 export default async function ChatPage() {
   const locale = await getLocale();
-  const intl = await getIntl(locale);
+  const [intl, mode] = await Promise.all([getIntl(locale), queryGateway(AdvisorModeDocument, {})]);
   const title = intl.formatMessage({ id: 'advisor.title' });
   return (
     <>
@@ -21,7 +27,15 @@ export default async function ChatPage() {
         title={title}
         lead={intl.formatMessage({ id: 'advisor.lead' })}
         breadcrumbs={<Breadcrumbs locale={locale} trail={[{ name: title, path: localePath(locale, '/chat/') }]} />}
-      />
+      >
+        {mode.ok && (
+          <p className={styles.mode} data-testid="advisor-page-mode">
+            {intl.formatMessage({
+              id: mode.data.advisorMode === 'MODEL' ? 'advisor.mode.model' : 'advisor.mode.embedded',
+            })}
+          </p>
+        )}
+      </PageHeading>
       <div className="container">
         <AdvisorChat />
       </div>
