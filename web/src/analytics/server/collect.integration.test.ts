@@ -1,0 +1,213 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Beacon } from './beacon';
+import { collect, VISITOR_COOKIE } from './collect';
+import { type AnalyticsConfig, readAnalyticsConfig } from './config';
+import type { VisitorContext } from './context';
+import { forwardBeacon } from './forwarder';
+
+type Received = { path: string; query: URLSearchParams; body: unknown };
+
+/** Reads a JSON body; answers 400 with `reason` when `check` finds one, as the real services refuse it. */
+function standIn(check: (query: URLSearchParams, body: unknown) => string | null, received: Received[]): Server {
+  return createServer(async (request: IncomingMessage, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      body = undefined;
+    }
+    const reason = request.method === 'POST' ? check(url.searchParams, body) : 'POST only';
+    if (reason === null) received.push({ path: url.pathname, query: url.searchParams, body });
+    response.writeHead(reason === null ? 204 : 400, { 'content-type': 'text/plain' }).end(reason ?? '');
+  });
+}
+
+type Ga4Body = { client_id?: string; events?: { name?: string; params?: Record<string, unknown> }[] };
+/** GA4's collection: needs the measurement id and secret, a client_id and named events. */
+const ga4Check = (query: URLSearchParams, body: unknown) => {
+  const ga = body as Ga4Body | undefined;
+  if (!query.get('measurement_id') || !query.get('api_secret')) return 'measurement_id and api_secret required';
+  if (!ga?.client_id) return 'client_id required';
+  if (!ga.events?.length || ga.events.length > 25 || ga.events.some((event) => !event.name)) return 'events[].name';
+  return null;
+};
+
+/** Matomo's bulk tracking: every request needs idsite and rec; e-commerce (idgoal=0) needs ec_items. */
+const matomoCheck = (_query: URLSearchParams, body: unknown) => {
+  const requests = (body as { requests?: unknown } | undefined)?.requests;
+  if (!Array.isArray(requests) || requests.length === 0) return 'requests required';
+  for (const request of requests) {
+    const params = new URLSearchParams(String(request));
+    if (!params.get('idsite') || params.get('rec') !== '1') return 'idsite and rec=1 required';
+    if (params.get('idgoal') === '0' && !params.get('ec_items')) return 'ec_items required for e-commerce';
+    if (params.get('cip') && !(body as { token_auth?: string }).token_auth) return 'cip requires token_auth';
+  }
+  return null;
+};
+
+const ga4Received: Received[] = [];
+const matomoReceived: Received[] = [];
+const ga4Server = standIn(ga4Check, ga4Received);
+const matomoServer = standIn(matomoCheck, matomoReceived);
+let config: AnalyticsConfig;
+
+beforeAll(async () => {
+  ga4Server.listen(0, '127.0.0.1');
+  matomoServer.listen(0, '127.0.0.1');
+  await Promise.all([once(ga4Server, 'listening'), once(matomoServer, 'listening')]);
+  const port = (server: Server) => (server.address() as AddressInfo).port;
+  config = readAnalyticsConfig(
+    {
+      GA_MEASUREMENT_ID: 'G-TEST',
+      GA_API_SECRET: 'secret',
+      MATOMO_URL: `http://127.0.0.1:${port(matomoServer)}/`,
+      MATOMO_SITE_ID: '7',
+      MATOMO_TOKEN: 'matomo-token',
+    },
+    () => {
+      throw new Error('a valid configuration logs nothing');
+    },
+    `http://127.0.0.1:${port(ga4Server)}/mp/collect`,
+  );
+});
+
+afterAll(() => {
+  ga4Server.close();
+  matomoServer.close();
+});
+
+beforeEach(() => {
+  ga4Received.length = 0;
+  matomoReceived.length = 0;
+});
+
+/** Posts `body` to the beacon endpoint as a browser would; returns the answer and the forwarding. */
+async function send(body: string, analytics: AnalyticsConfig, cookie?: string) {
+  const request = new Request('https://shop.example/analytics/collect', {
+    method: 'POST',
+    headers: { 'user-agent': 'Mozilla/5.0 Test', 'x-forwarded-for': '203.0.113.7' },
+    body,
+  });
+  let forwarding: Promise<void> = Promise.resolve();
+  const response = await collect(
+    {
+      url: request.url,
+      headers: request.headers,
+      body: request.body,
+      cookies: { get: (name) => (cookie && name === VISITOR_COOKIE ? { value: cookie } : undefined) },
+    },
+    (beacon: Beacon, visitor: VisitorContext) => {
+      forwarding = forwardBeacon(beacon, visitor, analytics);
+    },
+  );
+  await forwarding;
+  return response;
+}
+
+const cart = {
+  item_id: '42',
+  item_name: 'Heat pump',
+  item_category: 'Diagram',
+  price: '9.00',
+  currency: 'EUR',
+  quantity: 1,
+};
+const beacon = JSON.stringify({
+  session_id: '1700000000',
+  events: [
+    { event: 'page_view', page_path: '/en/catalog', page_title: 'Catalog' },
+    { event: 'add_to_cart', event_category: 'Ecommerce', event_label: 'Heat pump', items: [cart] },
+    {
+      event: 'purchase',
+      event_category: 'Ecommerce',
+      transaction_id: 'ORD-1',
+      value: '9.00',
+      currency: 'EUR',
+      items: [cart],
+    },
+  ],
+});
+
+describe('the analytics beacon endpoint', () => {
+  it('answers 202 and forwards a page view, an add_to_cart and a purchase to GA4 and Matomo', async () => {
+    const response = await send(beacon, config, 'aaaaaaaaaaaaaaaa');
+    expect(response.status).toBe(202);
+    expect(response.headers.get('set-cookie')).toBeNull();
+
+    expect(ga4Received).toHaveLength(1);
+    expect(ga4Received[0].query.get('measurement_id')).toBe('G-TEST');
+    const ga = ga4Received[0].body as Ga4Body;
+    expect(ga).toMatchObject({
+      client_id: 'aaaaaaaaaaaaaaaa',
+      user_agent: 'Mozilla/5.0 Test',
+      ip_override: '203.0.113.7',
+    });
+    expect(ga.events?.map((event) => event.name)).toEqual(['page_view', 'add_to_cart', 'purchase']);
+    expect(ga.events?.[0].params).toMatchObject({
+      page_location: 'https://shop.example/en/catalog',
+      page_title: 'Catalog',
+      session_id: '1700000000',
+    });
+    expect(ga.events?.[2].params).toMatchObject({ transaction_id: 'ORD-1', value: 9, currency: 'EUR' });
+
+    expect(matomoReceived).toHaveLength(1);
+    expect(matomoReceived[0].path).toBe('/matomo.php');
+    const bulk = matomoReceived[0].body as { requests: string[]; token_auth: string };
+    expect(bulk.token_auth).toBe('matomo-token');
+    const [view, add, order] = bulk.requests.map((request) => Object.fromEntries(new URLSearchParams(request)));
+    expect(view).toMatchObject({ idsite: '7', action_name: 'Catalog', _id: 'aaaaaaaaaaaaaaaa', cip: '203.0.113.7' });
+    expect(add).toMatchObject({ idgoal: '0', revenue: '9' });
+    expect(JSON.parse(add.ec_items)).toEqual([['42', 'Heat pump', 'Diagram', 9, 1]]);
+    expect(order).toMatchObject({ idgoal: '0', ec_id: 'ORD-1', revenue: '9' });
+  });
+
+  it('gives a new visitor a first-party id cookie, the client_id of what it forwards', async () => {
+    const response = await send(beacon, config);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    const id = /shop_vid=([0-9a-f]{16});/.exec(cookie)?.[1];
+    expect(id).toBeDefined();
+    expect(cookie).toContain('HttpOnly');
+    expect((ga4Received[0].body as Ga4Body).client_id).toBe(id);
+  });
+
+  it('refuses an event without a name with EventMissing and forwards nothing', async () => {
+    const response = await send(JSON.stringify({ session_id: '1', events: [{ page_path: '/en' }] }), config);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'EventMissing' });
+    expect(ga4Received).toHaveLength(0);
+    expect(matomoReceived).toHaveLength(0);
+  });
+
+  it('refuses more than 50 events, malformed JSON and oversized bodies', async () => {
+    const many = JSON.stringify({ session_id: '1', events: Array.from({ length: 51 }, () => ({ event: 'search' })) });
+    expect(await (await send(many, config)).json()).toEqual({ code: 'InvalidBeacon' });
+    expect((await send('{', config)).status).toBe(400);
+    expect((await send('x'.repeat(70 * 1024), config)).status).toBe(413);
+    expect(ga4Received).toHaveLength(0);
+  });
+
+  it('with nothing configured, validates, answers 202 and drops the events', async () => {
+    const debug = jest.spyOn(console, 'debug').mockImplementation(() => {});
+    const response = await send(beacon, { ga4: undefined, matomo: undefined });
+    expect(response.status).toBe(202);
+    expect(ga4Received).toHaveLength(0);
+    expect(matomoReceived).toHaveLength(0);
+    expect(debug).toHaveBeenCalledWith(expect.stringContaining('3 events dropped'));
+    debug.mockRestore();
+  });
+
+  it('a destination that refuses is logged, never thrown at the visitor', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await send(beacon, { ...config, ga4: config.ga4 && { ...config.ga4, measurementId: '' } });
+    expect(response.status).toBe(202);
+    expect(ga4Received).toHaveLength(0);
+    expect(error).toHaveBeenCalledWith('Analytics: GA4 answered 400');
+    expect(matomoReceived).toHaveLength(1);
+    error.mockRestore();
+  });
+});
