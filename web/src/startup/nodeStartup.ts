@@ -1,3 +1,4 @@
+import { analyticsConfig } from '@/analytics/server/config';
 import { webEnv } from '@/config/env';
 
 /** Runs once when the Node.js server starts (instrumentation.ts). */
@@ -9,6 +10,8 @@ export async function nodeStartup() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // A half or malformed analytics configuration is logged once now (spec §8) and turns that destination off.
+  analyticsConfig();
   // Error reporting only where a DSN is configured.
   if (process.env.SENTRY_DSN) {
     const Sentry = await import('@sentry/nextjs');

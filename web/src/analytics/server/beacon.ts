@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A beacon carries at most this many events (the page drains its queue every 3000 ms, spec §9). */
-export const MAX_EVENTS = 50;
+const MAX_EVENTS = 50;
 /** A full batch of e-commerce events stays far below this; anything larger is not our page. */
 export const BEACON_LIMIT_BYTES = 64 * 1024;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-export type Ga4Config = { measurementId: string; apiSecret: string; endpoint: string };
+type Ga4Config = { measurementId: string; apiSecret: string; endpoint: string };
 export type MatomoConfig = { trackerUrl: string; siteId: number; token: string | undefined };
 export type AnalyticsConfig = { ga4: Ga4Config | undefined; matomo: MatomoConfig | undefined };
 
-export const GA4_ENDPOINT = 'https://www.google-analytics.com/mp/collect';
+const GA4_ENDPOINT = 'https://www.google-analytics.com/mp/collect';
 
 /** Spec §8's start-up messages, verbatim. */
 export const NO_GA_ID = 'No GA Measurement ID defined';

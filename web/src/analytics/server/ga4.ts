@@ -2,7 +2,7 @@ import type { Beacon, BeaconEvent, BeaconItem } from './beacon';
 import type { VisitorContext } from './context';
 
 /** The Measurement Protocol takes at most 25 events per request. */
-export const GA4_MAX_EVENTS = 25;
+const GA4_MAX_EVENTS = 25;
 
 type Ga4Params = Record<string, string | number | Ga4Item[]>;
 type Ga4Item = Record<string, string | number>;

@@ -40,7 +40,7 @@ function eventParams(event: BeaconEvent): Record<string, string> {
 }
 
 /** One tracking request's query string for `event`. */
-export function matomoRequest(
+function matomoRequest(
   event: BeaconEvent,
   config: MatomoConfig,
   visitor: VisitorContext,
