@@ -9,6 +9,7 @@
 //   the plan list's and spending credits' p95 at 20 clients, and 50 concurrent spends against a balance of 10;
 //   the embedded advisor's answer p95 at 10 clients;
 //   the ALTCHA human check's solve time in Chromium (median of 12, each proof then accepted by the gateway);
+//   the analytics beacon endpoint's p95 at 50 clients sending batches of 10 events;
 //   the chat widget's effect on the home page's Lighthouse performance score.
 // Prints a table with the issue's targets and writes .tmp/bench/results.json.
 import { chromium } from '@playwright/test';
@@ -18,6 +19,7 @@ import { join } from 'node:path';
 import { benchAccounts } from './lib/bench-accounts.mjs';
 import { benchAdvisor } from './lib/bench-advisor.mjs';
 import { benchAltcha } from './lib/bench-altcha.mjs';
+import { benchAnalytics } from './lib/bench-analytics.mjs';
 import { benchPlans } from './lib/bench-plans.mjs';
 import { benchWidgetLighthouse } from './lib/bench-widget-lighthouse.mjs';
 import { fileLog, start, stopAll, waitForHttp } from './lib/processes.mjs';
@@ -301,6 +303,7 @@ try {
     requests: [asVisitor],
   });
   row('server-rendered category page p95, 20 clients', `${page.p95} ms`, '≤ 150 ms', page.p95 <= 150);
+  await benchAnalytics({ web: urls.web, asVisitor, tools: { load, row } });
 
   await benchWidgetLighthouse({
     web: urls.web,
