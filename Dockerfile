@@ -42,7 +42,7 @@ FROM workspaces AS gateway
 RUN npm run build -w gateway
 ENV NODE_ENV=production
 EXPOSE 4000
-CMD ["node", "gateway/dist/server.js"]
+CMD ["node", "--import", "./gateway/dist/monitoring/instrument.js", "gateway/dist/server.js"]
 
 FROM workspaces AS web
 RUN npm run codegen && npm run build -w web

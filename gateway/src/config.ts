@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { type AdvisorModelConfig, readAdvisorConfig } from './advisor/config';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from './limits/rate-limits';
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+import { LOG_LEVELS, type LogLevel } from './logger';
 
 const httpUrl = (error = 'must be an http(s) URL') =>
   z.url({ protocol: /^https?$/, error }).transform((url) => url.replace(/\/+$/, ''));
@@ -81,7 +80,6 @@ const envSchema = z.object({
     .pipe(z.array(httpUrl('must be a comma-separated list of http(s) origins'))),
 });
 
-export type LogLevel = (typeof LOG_LEVELS)[number];
 type AppEnv = (typeof APP_ENVS)[number];
 
 export interface Config {

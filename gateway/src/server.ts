@@ -24,6 +24,7 @@ import { clientOf, limitReads } from './limits/rate-limit-http';
 import { NO_LIMITS, RateLimits } from './limits/rate-limits';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
+import { type ReportUnexpected, reportHttpFaults } from './monitoring/report-unexpected';
 import { connectRedis } from './redis';
 import { createAdvisorCatalogue } from './advisor/catalogue';
 import { ModelAdvisor } from './advisor/model-advisor';
@@ -35,6 +36,9 @@ import { GATEWAY_SECRET_HEADER } from './upstreams/headers';
 import { ShopClient } from './upstreams/shop/client';
 import { HumanVerification } from './verification/human-verification';
 import { openReplayStore } from './verification/replay-store';
+
+// Reports still in flight at SIGTERM get this long; orchestrators allow 10 s or more to stop.
+const SHUTDOWN_FLUSH_MS = 2000;
 
 // Probes run every few seconds: not worth a log line each.
 const QUIET_PATHS = PROBE_PATHS;
@@ -67,7 +71,12 @@ function altchaKey(config: Config, logger: Logger): string {
 /** Access-log lines without query strings: a GET /graphql may carry an order key in its variables. */
 const withoutQuery = (url: string | undefined) => (url ?? '').split('?')[0];
 
-export async function createServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Gateway> {
+/** `report` receives the gateway's unexpected errors (main() hands them to Sentry); none: they are only logged. */
+export async function createServer(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+  report?: ReportUnexpected,
+): Promise<Gateway> {
   const metrics = createMetrics();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const cache = new ResponseCache(openCacheStore(redis), {
@@ -126,6 +135,7 @@ export async function createServer(config: Config, logger: Logger = createLogger
     production: config.appEnv === 'production',
     enforceLimits: config.enforceLimits,
     logger,
+    report,
   });
   await apollo.start();
 
@@ -156,6 +166,7 @@ export async function createServer(config: Config, logger: Logger = createLogger
         createContext(services, { headers: req.headers, client: clientOf(res), address: String(res.locals.address) }),
     }),
   );
+  if (report) app.use(reportHttpFaults(report));
 
   // Prometheus scrapes an internal port: request counts and process figures are nobody else's business.
   const metricsServer = http.createServer(express().get('/metrics', metricsRoute(metrics.registry)));
@@ -189,7 +200,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
-  const gateway = await createServer(config, logger);
+  // Loaded here rather than at the top: tests import createServer, and Sentry stays out of their processes.
+  const sentry = await import('./monitoring/sentry-reporter');
+  const gateway = await createServer(config, logger, sentry.reportToSentry);
   const { address, port } = await gateway.listen();
   const metricsPort = gateway.metricsAddress().port;
   logger.info(
@@ -199,13 +212,16 @@ async function main(): Promise<void> {
 
   const shutDown = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');
-    gateway.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    gateway
+      .close()
+      .then(() => sentry.flushSentry(SHUTDOWN_FLUSH_MS))
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', shutDown);
   process.once('SIGINT', shutDown);

@@ -107,17 +107,23 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, webEnv
     },
     log: log('backend'),
   });
-  const gateway = start('gateway', process.execPath, ['dist/server.js'], {
-    cwd: join(root, 'gateway'),
-    env: {
-      NODE_ENV: 'production',
-      ...env,
-      PORT: String(ports.gateway),
-      METRICS_PORT: String(ports.metrics),
-      CONTENT_API_URL: `http://${host}:${ports.backend}`,
+  // The preload starts error reporting before the modules it hooks (gateway/src/monitoring/instrument.ts).
+  const gateway = start(
+    'gateway',
+    process.execPath,
+    ['--import', './dist/monitoring/instrument.js', 'dist/server.js'],
+    {
+      cwd: join(root, 'gateway'),
+      env: {
+        NODE_ENV: 'production',
+        ...env,
+        PORT: String(ports.gateway),
+        METRICS_PORT: String(ports.metrics),
+        CONTENT_API_URL: `http://${host}:${ports.backend}`,
+      },
+      log: log('gateway'),
     },
-    log: log('gateway'),
-  });
+  );
   // The web's custom server (web/server/main.ts) sets the client address before Next sees a request.
   const web = start('web', process.execPath, ['dist/server/main.js'], {
     cwd: join(root, 'web'),

@@ -10,6 +10,7 @@ import { CACHE_LIFETIMES } from '../cache/lifetimes';
 import { queryCostPlugin } from '../limits/query-cost';
 import { queryLimitOptions } from '../limits/query-limits';
 import { rateLimitStatusPlugin } from '../limits/rate-limit-http';
+import { type ReportUnexpected, errorReportingPlugin } from '../monitoring/report-unexpected';
 import type { Context } from './context';
 import { createErrorFormatter } from './format-error';
 
@@ -20,7 +21,12 @@ import { createErrorFormatter } from './format-error';
 export function createApollo(
   schema: GraphQLSchema,
   httpServer: http.Server,
-  { production, enforceLimits, logger }: { production: boolean; enforceLimits: boolean; logger: Logger },
+  {
+    production,
+    enforceLimits,
+    logger,
+    report,
+  }: { production: boolean; enforceLimits: boolean; logger: Logger; report?: ReportUnexpected },
 ) {
   const limits = enforceLimits
     ? queryLimitOptions({ production })
@@ -41,6 +47,7 @@ export function createApollo(
       ...limits.plugins,
       ...(enforceLimits ? [queryCostPlugin(schema)] : []),
       rateLimitStatusPlugin,
+      ...(report ? [errorReportingPlugin(schema, report)] : []),
       // Catalogue fields are public data: results are cached whole, for a short while. No HTTP cache
       // headers: the same query answers in another currency for another visitor. Cart, order and payment
       // fields say @cacheControl(maxAge: 0), which keeps any result that holds them out of the cache

@@ -133,45 +133,82 @@ function limitOf(error: unknown): PublicError | undefined {
   return undefined;
 }
 
-/** Apollo's formatError: upstream failures mapped, GraphQL errors clarified, anything else masked and logged. */
-export function createErrorFormatter(schema: GraphQLSchema, logger: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const limit = limitOf(error);
-    if (limit) return { ...formatted, ...limit };
-    const original = unwrapResolverError(error);
-    const refusal = describeRefusal(original);
-    if (refusal) return { ...formatted, ...refusal };
-    if (isContentError(original)) {
-      logger.warn({ err: original, path: formatted.path }, 'content backend call failed');
-      return { ...formatted, ...describeContentError(original) };
-    }
-    if (isAuthFailure(original)) {
-      logger.warn({ err: original, path: formatted.path }, 'auth call failed');
-      return { ...formatted, ...describeAuthFailure(original) };
-    }
-    if (isShopFailure(original)) {
-      const described = describeShopError(original);
-      if (described.extensions?.code !== 'BAD_USER_INPUT')
-        logger.warn({ err: original, path: formatted.path }, 'shop call failed');
-      return { ...formatted, ...described };
-    }
-    if (original instanceof ReplayStoreUnavailableError) {
-      logger.warn({ err: original, path: formatted.path }, 'human-proof replay store unavailable');
-      return {
+/** The public face of an error, and what to log of it (upstream failures, unexpected errors). */
+interface Described {
+  face: GraphQLFormattedError;
+  log?: { level: 'warn' | 'error'; message: string };
+}
+
+function describeError(schema: GraphQLSchema, formatted: GraphQLFormattedError, error: unknown): Described {
+  const limit = limitOf(error);
+  if (limit) return { face: { ...formatted, ...limit } };
+  const original = unwrapResolverError(error);
+  const refusal = describeRefusal(original);
+  if (refusal) return { face: { ...formatted, ...refusal } };
+  if (isContentError(original)) {
+    return {
+      face: { ...formatted, ...describeContentError(original) },
+      log: { level: 'warn', message: 'content backend call failed' },
+    };
+  }
+  if (isAuthFailure(original)) {
+    return {
+      face: { ...formatted, ...describeAuthFailure(original) },
+      log: { level: 'warn', message: 'auth call failed' },
+    };
+  }
+  if (isShopFailure(original)) {
+    const described = describeShopError(original);
+    return {
+      face: { ...formatted, ...described },
+      ...(described.extensions?.code !== 'BAD_USER_INPUT' && {
+        log: { level: 'warn', message: 'shop call failed' },
+      }),
+    };
+  }
+  if (original instanceof ReplayStoreUnavailableError) {
+    return {
+      face: {
         ...formatted,
         message: original.message,
         extensions: { code: 'UPSTREAM_UNAVAILABLE', upstreamName: 'redis' },
-      };
-    }
-    if (original instanceof GraphQLError) {
-      return { ...formatted, message: explainEnumError(formatted.message, schema) };
-    }
-    logger.error({ err: original, path: formatted.path }, 'unexpected error while resolving');
-    return {
+      },
+      log: { level: 'warn', message: 'human-proof replay store unavailable' },
+    };
+  }
+  if (original instanceof GraphQLError) {
+    return { face: { ...formatted, message: explainEnumError(formatted.message, schema) } };
+  }
+  return {
+    face: {
       message: 'Internal server error',
       locations: formatted.locations,
       path: formatted.path,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
-    };
+    },
+    log: { level: 'error', message: 'unexpected error while resolving' },
   };
+}
+
+/** Apollo's formatError: upstream failures mapped, GraphQL errors clarified, anything else masked and logged. */
+export function createErrorFormatter(schema: GraphQLSchema, logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const { face, log } = describeError(schema, formatted, error);
+    if (log) logger[log.level]({ err: unwrapResolverError(error), path: formatted.path }, log.message);
+    return face;
+  };
+}
+
+// The gateway's 5xx: its own bugs and its upstreams' failures. Everything else is the client's doing (spec §8).
+const SERVER_FAULTS = new Set(['INTERNAL_SERVER_ERROR', 'UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE']);
+
+/**
+ * Whether `error`, as Apollo hands it to plugins before formatting, reaches the client as a server fault.
+ * Apollo gives an error without a code INTERNAL_SERVER_ERROR before formatError sees it: so do we.
+ */
+export function isServerFault(schema: GraphQLSchema, error: GraphQLError): boolean {
+  const formatted = error.toJSON();
+  const code = formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
+  const { face } = describeError(schema, { ...formatted, extensions: { ...formatted.extensions, code } }, error);
+  return SERVER_FAULTS.has(String(face.extensions?.code));
 }

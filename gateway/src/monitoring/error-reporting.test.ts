@@ -1,0 +1,128 @@
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { version } from '../../package.json';
+import { type GatewayProcess, buildGateway, startGatewayProcess } from './__fixtures__/gateway-process';
+import { type SentryIngest, startSentryIngest } from './__fixtures__/sentry-ingest';
+
+// The reporting gateway runs as a child process: Sentry patches modules, which must not happen in a jest worker.
+
+const TOP_LEVEL = 'query TopLevel { topLevelCategories(locale: en) { slug } }';
+const SIGN_IN = `mutation SignIn($identifier: String!, $password: String!) {
+  signIn(identifier: $identifier, password: $password, locale: en) { jwt }
+}`;
+const PASSWORD = 'correct-horse-battery-staple';
+const BEARER = 'eyJhbGciOiJIUzI1NiJ9.visitor-token';
+
+/** A content backend (Strapi) that fails every call with a 500 and an HTML page, as a crashed proxy would. */
+function failingBackend(): Promise<Server> {
+  const server = createServer((_req, res) => {
+    res.writeHead(500, { 'content-type': 'text/html' }).end('<html><body>Internal Server Error</body></html>');
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let backend: Server;
+let backendUrl: string;
+let ingest: SentryIngest;
+let gateway: GatewayProcess | undefined;
+
+beforeAll(async () => {
+  buildGateway();
+  backend = await failingBackend();
+  backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+}, 120_000);
+
+beforeEach(async () => {
+  ingest = await startSentryIngest();
+});
+
+afterEach(async () => {
+  await gateway?.stop();
+  gateway = undefined;
+  await ingest.close();
+});
+
+afterAll(() => new Promise((resolve) => backend.close(resolve)));
+
+describe('error reporting with SENTRY_DSN', () => {
+  it('reports each server fault once, with release, environment and operation, and no client error', async () => {
+    gateway = await startGatewayProcess({
+      CONTENT_API_URL: backendUrl,
+      SENTRY_DSN: ingest.dsn,
+      SENTRY_ENVIRONMENT: 'staging',
+    });
+
+    const failed = await gateway.graphql(TOP_LEVEL);
+    expect(failed.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+    const signIn = await gateway.graphql(
+      SIGN_IN,
+      { identifier: 'ada@example.com', password: PASSWORD },
+      { authorization: `Bearer ${BEARER}` },
+    );
+    expect(signIn.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+    // The client's mistakes: a value the schema refuses, and an empty search.
+    const invalid = await gateway.graphql('query BadLocale { topLevelCategories(locale: xx) { slug } }');
+    expect(invalid.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const emptySearch = await gateway.graphql('query EmptySearch { search(query: "  ", locale: en) { total } }');
+    expect(emptySearch.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    // Stopping flushes what is still on its way.
+    expect(await gateway.stop()).toBe(0);
+    const events = ingest.events();
+    expect(events.map((event) => (event.tags as Record<string, string>).operation).sort()).toEqual([
+      'SignIn',
+      'TopLevel',
+    ]);
+    for (const event of events) {
+      expect(event).toMatchObject({ release: `gateway@${version}`, environment: 'staging' });
+    }
+    const topLevel = events.find((event) => (event.tags as Record<string, string>).operation === 'TopLevel');
+    expect(topLevel?.exception).toMatchObject({ values: [{ type: 'UnknownError', value: 'Unknown Strapi error' }] });
+  }, 30_000);
+
+  it('sends neither the variables nor the bearer token of the failed request', async () => {
+    gateway = await startGatewayProcess({ CONTENT_API_URL: backendUrl, SENTRY_DSN: ingest.dsn });
+
+    await gateway.graphql(
+      SIGN_IN,
+      { identifier: 'ada@example.com', password: PASSWORD },
+      { authorization: `Bearer ${BEARER}` },
+    );
+    await gateway.stop();
+
+    expect(ingest.events()).toHaveLength(1);
+    expect(ingest.events()[0]).toMatchObject({ environment: 'local', request: { method: 'POST' } });
+    const sent = ingest.bodies.join('\n');
+    expect(sent).not.toContain(PASSWORD);
+    expect(sent).not.toContain('ada@example.com');
+    expect(sent).not.toContain(BEARER);
+  }, 30_000);
+});
+
+describe('error reporting without a usable SENTRY_DSN', () => {
+  it('sends nothing without SENTRY_DSN, and the query still answers', async () => {
+    gateway = await startGatewayProcess({ CONTENT_API_URL: backendUrl });
+
+    const failed = await gateway.graphql(TOP_LEVEL);
+    expect(failed.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+    expect(await gateway.stop()).toBe(0);
+    expect(ingest.bodies).toEqual([]);
+  }, 30_000);
+
+  it('says once that a malformed SENTRY_DSN turns reporting off, sends nothing, and serves', async () => {
+    const keyless = ingest.dsn.replace(/\/\/[^@]+@/, '//');
+    gateway = await startGatewayProcess({ CONTENT_API_URL: backendUrl, SENTRY_DSN: keyless });
+
+    const failed = await gateway.graphql(TOP_LEVEL);
+    expect(failed.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+    expect(await gateway.stop()).toBe(0);
+    const warnings = gateway.logs.filter(({ msg }) => msg.startsWith('SENTRY_DSN'));
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringMatching(/lacks the public key.*error reporting is off/),
+      }),
+    ]);
+    expect(ingest.bodies).toEqual([]);
+  }, 30_000);
+});
