@@ -1,0 +1,8 @@
+import { ownBuild } from '@/deployment/ownBuild';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §7: the running build, polled by pages to learn of a new deployment; never from a cache. */
+export function GET(): Response {
+  return Response.json(ownBuild(), { headers: { 'Cache-Control': 'no-store' } });
+}

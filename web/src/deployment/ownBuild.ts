@@ -1,0 +1,9 @@
+/** Without a build (`next dev`), pages and endpoint agree on one id, so nothing looks stale there. */
+const DEVELOPMENT = { id: 'development', time: new Date().toISOString() };
+
+/** The build this server runs, inlined by next.config at build time. */
+export function ownBuild(): { id: string; time: string } {
+  const id = process.env.SHOP_BUILD_ID;
+  const time = process.env.SHOP_BUILD_TIME;
+  return id && time ? { id, time } : DEVELOPMENT;
+}
