@@ -49,7 +49,9 @@ test('/builds/latest.json answers the running build, uncached, and the page’s 
   page.on('response', (asset) => {
     if (new URL(asset.url()).pathname.startsWith('/_next/static/')) assets.push(asset);
   });
-  await page.goto('/fr/');
+  const html = await page.goto('/fr/');
+  // No browser or shared cache keeps a page's HTML, which names its build's chunks, past a deployment.
+  expect(html?.headers()['cache-control']).toContain('no-store');
   await page.waitForLoadState('load');
   expect(assets.length).toBeGreaterThan(0);
   // Skew protection: every asset URL names the deployment (?dpl=), and the web's server still serves it.
