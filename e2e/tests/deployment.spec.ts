@@ -42,6 +42,7 @@ test('/builds/latest.json answers the running build, uncached, and the page’s 
   const response = await request.get('/builds/latest.json', { maxRedirects: 0 });
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-store');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
   const latest = await response.json();
   expect(new Date(latest.time).toISOString()).toBe(latest.time);
 

@@ -10,8 +10,9 @@ const CHECK_EVERY_MS = 5 * 60_000;
 
 /**
  * Spec §1: the page learns of a new deployment from /builds/latest.json (on a timer while visible,
- * and when the tab becomes visible again). Once one is known, a chunk-load error reloads the page
- * once, and the next in-app link is followed by a full page load, which gets the new build's HTML.
+ * and when the tab becomes visible again, and at once on a chunk-load error). Once one is known, a
+ * chunk-load error reloads the page once, and the next in-app link is followed by a full page load,
+ * which gets the new build's HTML.
  */
 export function DeploymentCheck({ buildId }: { buildId: string }) {
   useEffect(() => {
@@ -29,10 +30,10 @@ export function DeploymentCheck({ buildId }: { buildId: string }) {
     const onError = (event: ErrorEvent | Event) => {
       const chunkFailed =
         event instanceof ErrorEvent ? isChunkLoadError(event.error) : isFailedBuildAsset(event.target);
-      if (chunkFailed) watch.reloadForChunkError();
+      if (chunkFailed) void watch.chunkFailed();
     };
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadError(event.reason)) watch.reloadForChunkError();
+      if (isChunkLoadError(event.reason)) void watch.chunkFailed();
     };
     const onClick = (event: MouseEvent) => {
       if (!watch.stale()) return;

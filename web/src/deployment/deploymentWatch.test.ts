@@ -22,7 +22,16 @@ describe('the deployment watch', () => {
     expect(watch.stale()).toBe(false);
     await watch.check();
     expect(watch.stale()).toBe(true);
-    expect(watch.reloadForChunkError()).toBe(true);
+    expect(await watch.chunkFailed()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the endpoint at once when a chunk fails before any check, and reloads if a newer build serves', async () => {
+    const latest = jest.fn(async () => ({ id: 'b2' }));
+    const { watch, reload } = watchWith(latest);
+    // Two chunks of one navigation fail together: one reload.
+    expect(await Promise.all([watch.chunkFailed(), watch.chunkFailed()])).toEqual([true, true]);
+    expect(latest).toHaveBeenCalledTimes(2);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -30,7 +39,7 @@ describe('the deployment watch', () => {
     const { watch, reload } = watchWith(async () => ({ id: 'b1', time: '2026-11-26T07:00:00.000Z' }));
     await watch.check();
     expect(watch.stale()).toBe(false);
-    expect(watch.reloadForChunkError()).toBe(false);
+    expect(await watch.chunkFailed()).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -50,11 +59,11 @@ describe('the deployment watch', () => {
     const { deps, reload, log } = watchWith(async () => ({ id: 'b2' }));
     const first = deploymentWatch(deps);
     await first.check();
-    expect(first.reloadForChunkError()).toBe(true);
+    expect(await first.chunkFailed()).toBe(true);
     // The reloaded page, still told of b2 (say a proxy kept the old HTML), fails again.
     const reloaded = deploymentWatch(deps);
     await reloaded.check();
-    expect(reloaded.reloadForChunkError()).toBe(false);
+    expect(await reloaded.chunkFailed()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenLastCalledWith('Chunk-load error after reloading for build b2: not reloading again');
   });
@@ -71,7 +80,7 @@ describe('the deployment watch', () => {
       },
     });
     await watch.check();
-    expect(watch.reloadForChunkError()).toBe(false);
+    expect(await watch.chunkFailed()).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -13,27 +13,35 @@ export interface DeploymentWatch {
   check: () => Promise<void>;
   /** Whether a newer deployment is known: the page's chunks may be gone. */
   stale: () => boolean;
-  /** After a chunk-load error: reloads once per newer build, so a chunk missing from it too cannot loop. */
-  reloadForChunkError: () => boolean;
+  /**
+   * After a chunk-load error: reloads once per newer build, so a chunk missing from it too cannot
+   * loop. The error may be the first sign of a deployment, so an unchecked page asks first.
+   */
+  chunkFailed: () => Promise<boolean>;
 }
 
 const RELOADED_KEY = 'deployment-reloaded:';
 
 export function deploymentWatch({ ownId, fetchLatest, storage, reload, log }: WatchDeps): DeploymentWatch {
   let newerId: string | undefined;
+  let reloading = false;
+  const check = async () => {
+    try {
+      const latest = await fetchLatest();
+      const id = (latest as { id?: unknown } | null)?.id;
+      if (typeof id === 'string' && id !== '' && id !== ownId) newerId = id;
+    } catch (error) {
+      log('Deployment check failed', error);
+    }
+  };
   return {
-    async check() {
-      try {
-        const latest = await fetchLatest();
-        const id = (latest as { id?: unknown } | null)?.id;
-        if (typeof id === 'string' && id !== '' && id !== ownId) newerId = id;
-      } catch (error) {
-        log('Deployment check failed', error);
-      }
-    },
+    check,
     stale: () => newerId !== undefined,
-    reloadForChunkError() {
+    async chunkFailed() {
+      if (newerId === undefined) await check();
       if (newerId === undefined) return false;
+      // Several chunks of one navigation fail together: one reload for all of them.
+      if (reloading) return true;
       const key = RELOADED_KEY + newerId;
       try {
         if (storage.getItem(key)) {
@@ -47,6 +55,7 @@ export function deploymentWatch({ ownId, fetchLatest, storage, reload, log }: Wa
         return false;
       }
       log(`Chunk-load error after build ${newerId} was deployed: reloading`);
+      reloading = true;
       reload();
       return true;
     },
