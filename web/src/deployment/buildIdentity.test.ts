@@ -7,8 +7,8 @@ const at = new Date('2026-11-26T07:00:00.000Z');
 
 describe('the build identity', () => {
   it('takes BUILD_ID when the deploy sets it, with the build time', () => {
-    expect(buildIdentity({ BUILD_ID: 'release-2026.11.26' }, at)).toEqual({
-      id: 'release-2026.11.26',
+    expect(buildIdentity({ BUILD_ID: 'release-2026-11-26' }, at)).toEqual({
+      id: 'release-2026-11-26',
       time: '2026-11-26T07:00:00.000Z',
     });
   });
@@ -26,8 +26,9 @@ describe('the build identity', () => {
     expect(buildIdentity({ ...env }, new Date())).toEqual(first);
   });
 
-  it('refuses a BUILD_ID that cannot go into a URL or a file name, naming the variable', () => {
-    expect(() => buildIdentity({ BUILD_ID: 'v1 ../x' }, at)).toThrow(/^BUILD_ID must be/);
+  it('refuses a BUILD_ID Next would refuse as a deployment id, naming the variable', () => {
+    expect(() => buildIdentity({ BUILD_ID: 'v1.2' }, at)).toThrow(/^BUILD_ID must be/);
+    expect(() => buildIdentity({ BUILD_ID: '../x' }, at)).toThrow(/^BUILD_ID must be/);
   });
 
   it('is read back from the build output by the running server', () => {

@@ -8,8 +8,8 @@ export interface BuildIdentity {
   time: string;
 }
 
-/** Safe as a file name, a URL query value (`?dpl=`) and a header value. */
-const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** What Next accepts as a deployment id (no dots), kept short: it goes into every asset's URL. */
+const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /**
  * `next build` evaluates next.config in its own process and again in its workers: the first
  * evaluation records the identity here, and the workers it spawns inherit it, so that the whole
@@ -26,7 +26,7 @@ export function buildIdentity(
   if (recorded) return JSON.parse(recorded) as BuildIdentity;
   const given = env.BUILD_ID?.trim();
   if (given !== undefined && given !== '' && !SAFE_ID.test(given))
-    throw new Error(`BUILD_ID must be 1 to 64 letters, digits, '.', '_' or '-' (got "${given}")`);
+    throw new Error(`BUILD_ID must be 1 to 64 letters, digits, '_' or '-' (got "${given}")`);
   const id = given || `${now.getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
   const identity = { id, time: now.toISOString() };
   env[RECORDED] = JSON.stringify(identity);
