@@ -65,6 +65,8 @@ test('/builds/latest.json answers the running build, uncached, and the page’s 
 test('after a newer build is announced, a chunk that fails to load reloads the page once, and only once', async ({
   page,
 }) => {
+  // Two page loads and two searches, beside the whole stack on two cores.
+  test.slow();
   const loads = documentLoads(page);
   let failChunks = false;
   await page.route('**/_next/static/chunks/**', (route) => (failChunks ? route.abort() : route.continue()));
