@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 import { withSentryConfig } from '@sentry/nextjs/config';
+import { deploymentConfig } from './src/deployment/deploymentConfig';
 
 /**
  * Where preview images may come from: the Strapi media server named by MEDIA_PUBLIC_URL when the
@@ -28,4 +29,5 @@ const nextConfig: NextConfig = {
 };
 
 // Without SENTRY_DSN / SENTRY_AUTH_TOKEN this only wraps the config: no upload, no reporting.
-export default withSentryConfig(nextConfig, { telemetry: false, silent: true });
+export default (phase: string) =>
+  withSentryConfig({ ...nextConfig, ...deploymentConfig(phase, __dirname) }, { telemetry: false, silent: true });

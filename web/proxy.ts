@@ -54,5 +54,5 @@ function route(request: NextRequest, perRequest: { nonce: string; policy: string
 export const config = {
   // Everything but Next's own assets, the same-origin GraphQL endpoint, the analytics beacon and the
   // social sign-in pass-through (/api/connect/*, /auth/{provider}/callback), which are not localized pages.
-  matcher: ['/((?!_next/|graphql/?$|analytics/collect/?$|api/connect/|auth/[^/]+/callback).*)'],
+  matcher: ['/((?!_next/|graphql/?$|analytics/collect/?$|builds/latest\\.json$|api/connect/|auth/[^/]+/callback).*)'],
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { PageBuild } from '@/deployment/PageBuild';
 import { LocaleCookie } from '@/i18n/LocaleCookie';
 import { TimeZoneCookie } from '@/price/TimeZoneCookie';
 import type { AppLocale } from '@/i18n/locales';
@@ -27,6 +28,7 @@ export async function Document({ locale, children }: { locale: AppLocale; childr
           <TimeZoneCookie />
           <SessionProvider hasSession={token !== undefined}>{children}</SessionProvider>
         </IntlProvider>
+        <PageBuild />
       </body>
     </html>
   );

@@ -1,0 +1,122 @@
+import type { Page, Request, Response } from '@playwright/test';
+import { expect, test } from './support/test';
+
+const LATEST = '**/builds/latest.json';
+const NEWER_BUILD = 'a-newer-build';
+
+/** From now on the endpoint names another build, as it would once a new deployment serves it. */
+async function announceNewerBuild(page: Page) {
+  await page.route(LATEST, (route) => route.fulfill({ json: { id: NEWER_BUILD, time: new Date().toISOString() } }));
+}
+
+/** The tab becomes visible again (as after switching back to it): the page checks for a new build. */
+async function checkOnVisible(page: Page) {
+  await expect(async () => {
+    const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/builds/latest.json', {
+      timeout: 1000,
+    });
+    await page.evaluate("document.dispatchEvent(new Event('visibilitychange'))");
+    await checked;
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Full page loads of the tab, as opposed to client-side navigations. */
+function documentLoads(page: Page): Request[] {
+  const loads: Request[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') loads.push(request);
+  });
+  return loads;
+}
+
+async function search(page: Page, query: string) {
+  const box = page.getByRole('search').getByRole('searchbox');
+  await box.fill(query);
+  await box.press('Enter');
+}
+
+test('/builds/latest.json answers the running build, uncached, and the page’s assets carry the same id', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/builds/latest.json', { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  const latest = await response.json();
+  expect(new Date(latest.time).toISOString()).toBe(latest.time);
+
+  const assets: Response[] = [];
+  page.on('response', (asset) => {
+    if (new URL(asset.url()).pathname.startsWith('/_next/static/')) assets.push(asset);
+  });
+  const html = await page.goto('/fr/');
+  // No browser or shared cache keeps a page's HTML, which names its build's chunks, past a deployment.
+  expect(html?.headers()['cache-control']).toContain('no-store');
+  await page.waitForLoadState('load');
+  expect(assets.length).toBeGreaterThan(0);
+  // Skew protection: every asset URL names the deployment (?dpl=), and the web's server still serves it.
+  for (const asset of assets) {
+    expect(new URL(asset.url()).searchParams.get('dpl'), asset.url()).toBe(latest.id);
+    expect(asset.status(), asset.url()).toBe(200);
+  }
+});
+
+test('after a newer build is announced, a chunk that fails to load reloads the page once, and only once', async ({
+  page,
+}) => {
+  // Two page loads and two searches, beside the whole stack on two cores.
+  test.slow();
+  const loads = documentLoads(page);
+  let failChunks = false;
+  await page.route('**/_next/static/chunks/**', (route) => (failChunks ? route.abort() : route.continue()));
+  page.on('request', (request) => {
+    // The reloaded page gets its chunks: it runs, and can refuse a second reload.
+    if (request.resourceType() === 'document') failChunks = false;
+  });
+  await page.goto('/');
+  await announceNewerBuild(page);
+  await checkOnVisible(page);
+
+  // The search page's chunks are not loaded yet: the old build's are gone after a deployment.
+  failChunks = true;
+  const reloaded = page.waitForEvent('load');
+  await search(page, 'process');
+  await reloaded;
+  expect(loads).toHaveLength(2);
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  // The reloaded page still fails on a chunk (the new build lacks it too): it stays, and says why.
+  await checkOnVisible(page);
+  const refused = page.waitForEvent('console', (message) => message.text().includes('not reloading again'));
+  failChunks = true;
+  await search(page, 'process');
+  await refused;
+  expect(loads).toHaveLength(2);
+  await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('process');
+});
+
+test('a link followed after a newer build is announced is a full page load; before, a client-side navigation', async ({
+  page,
+}) => {
+  const loads = documentLoads(page);
+  await page.goto('/');
+  const footerLinks = page.getByRole('contentinfo').locator('a[href^="/"]');
+
+  // The real endpoint answers the page's own build: links stay client-side.
+  await checkOnVisible(page);
+  const first = footerLinks.first();
+  const firstPath = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL((url) => url.pathname === firstPath);
+  expect(loads).toHaveLength(1);
+
+  await announceNewerBuild(page);
+  await checkOnVisible(page);
+  const second = footerLinks.nth(1);
+  const secondPath = await second.getAttribute('href');
+  await second.click();
+  await expect(page).toHaveURL((url) => url.pathname === secondPath);
+  await expect.poll(() => loads.length).toBe(2);
+  expect(new URL(loads[1].url()).pathname).toBe(secondPath);
+});

@@ -1,0 +1,7 @@
+import { DeploymentCheck } from './DeploymentCheck';
+import { ownBuild } from './ownBuild';
+
+/** The page's own build id, rendered by the server into the document for its deployment check. */
+export function PageBuild() {
+  return <DeploymentCheck buildId={ownBuild().id} />;
+}
