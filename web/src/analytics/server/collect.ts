@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { CONSENT_COOKIE } from '@/consent/consentCookie';
 import { readLimitedBody } from '@/graphql/proxyRequest';
 import { BEACON_LIMIT_BYTES, type Beacon, parseBeacon } from './beacon';
 import type { VisitorContext } from './context';
@@ -37,8 +38,11 @@ export async function collect(
   }
   const parsed = parseBeacon(json);
   if (!parsed.ok) return refusal(parsed.code, 400);
+  // Without the visitor's consent (none given yet, or declined) there is no visitor id: GA4 gets nothing, Matomo
+  // counts cookieless, and a visitor cookie from an earlier consent is cleared.
+  const consented = request.cookies.get(CONSENT_COOKIE)?.value === 'granted';
   const known = request.cookies.get(VISITOR_COOKIE)?.value;
-  const clientId = known && VISITOR_ID.test(known) ? known : randomBytes(8).toString('hex');
+  const clientId = !consented ? undefined : known && VISITOR_ID.test(known) ? known : randomBytes(8).toString('hex');
   const address = request.headers.get('x-forwarded-for')?.trim();
   later(parsed.beacon, {
     clientId,
@@ -47,10 +51,11 @@ export async function collect(
     address: address && isIP(address) ? address : undefined,
   });
   const headers = new Headers({ 'cache-control': 'no-store' });
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   if (clientId !== known)
     headers.set(
       'set-cookie',
-      `${VISITOR_COOKIE}=${clientId}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax; HttpOnly${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`,
+      `${VISITOR_COOKIE}=${clientId ?? ''}; Path=/; Max-Age=${clientId ? YEAR_SECONDS : 0}; SameSite=Lax; HttpOnly${secure}`,
     );
   return new Response(null, { status: 202, headers });
 }

@@ -1,5 +1,5 @@
 import type { Beacon, BeaconEvent, BeaconItem } from './beacon';
-import type { VisitorContext } from './context';
+import type { ConsentedVisitor } from './context';
 
 /** The Measurement Protocol takes at most 25 events per request. */
 const GA4_MAX_EVENTS = 25;
@@ -38,7 +38,7 @@ function ga4Event(event: BeaconEvent, sessionId: string, origin: string) {
 }
 
 /** A beacon as Measurement Protocol bodies (one per 25 events). */
-export function toGa4Bodies(beacon: Beacon, visitor: VisitorContext): Ga4Body[] {
+export function toGa4Bodies(beacon: Beacon, visitor: ConsentedVisitor): Ga4Body[] {
   const events = beacon.events.map((event) => ga4Event(event, beacon.session_id, visitor.origin));
   const bodies: Ga4Body[] = [];
   for (let start = 0; start < events.length; start += GA4_MAX_EVENTS)

@@ -1,10 +1,10 @@
 import type { Beacon, BeaconEvent } from './beacon';
 import type { MatomoConfig } from './config';
-import type { VisitorContext } from './context';
+import type { ConsentedVisitor } from './context';
 import { toGa4Bodies } from './ga4';
 import { toMatomoBulk } from './matomo';
 
-const visitor: VisitorContext = {
+const visitor: ConsentedVisitor = {
   clientId: '0123456789abcdef',
   origin: 'https://shop.example',
   userAgent: 'Mozilla/5.0 Test',

@@ -50,7 +50,8 @@ function matomoRequest(
     idsite: String(config.siteId),
     rec: '1',
     apiv: '1',
-    _id: visitor.clientId,
+    // Without consent no visitor id: Matomo then counts the visit cookieless, from a daily config hash.
+    ...(visitor.clientId && { _id: visitor.clientId }),
     rand: Math.random().toString(36).slice(2),
     ...(event.page_path && { url: new URL(event.page_path, visitor.origin).href }),
     ...(visitor.userAgent && { ua: visitor.userAgent }),
