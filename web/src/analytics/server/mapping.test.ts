@@ -135,6 +135,12 @@ describe('Matomo tracking requests', () => {
     });
   });
 
+  it("a search goes to Matomo's site search with its term, not as an event", () => {
+    const query = matomoQuery({ event: 'search', search_term: 'heat pump', page_path: '/fr/s/heat-pump/' });
+    expect(query).toMatchObject({ search: 'heat pump', url: 'https://shop.example/fr/s/heat-pump/' });
+    expect(query.e_a).toBeUndefined();
+  });
+
   it('sends the address only with token_auth, which Matomo requires for cip', () => {
     const bulk = toMatomoBulk(
       { session_id: '1', events: [{ event: 'search' }] },

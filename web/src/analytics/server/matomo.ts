@@ -28,6 +28,8 @@ function revenue(event: BeaconEvent): number {
 
 function eventParams(event: BeaconEvent): Record<string, string> {
   if (event.event === 'page_view') return { action_name: event.page_title ?? event.page_path ?? '/' };
+  // Matomo's site search report takes the query as `search`.
+  if (event.event === 'search' && event.search_term) return { search: event.search_term };
   const base = {
     e_c: event.event_category ?? 'General',
     e_a: event.event,
