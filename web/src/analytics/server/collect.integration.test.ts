@@ -7,6 +7,7 @@ import { collect, VISITOR_COOKIE } from './collect';
 import { type AnalyticsConfig, readAnalyticsConfig } from './config';
 import type { VisitorContext } from './context';
 import { forwardBeacon } from './forwarder';
+import { ga4ClientId } from './ga4';
 
 type Received = { path: string; query: URLSearchParams; body: unknown };
 
@@ -34,6 +35,8 @@ const ga4Check = (query: URLSearchParams, body: unknown) => {
   const ga = body as Ga4Body | undefined;
   if (!query.get('measurement_id') || !query.get('api_secret')) return 'measurement_id and api_secret required';
   if (!ga?.client_id) return 'client_id required';
+  // A web stream's client_id is two positive numbers joined by a period (Measurement Protocol reference).
+  if (!/^[1-9]\d*\.[1-9]\d*$/.test(ga.client_id)) return 'client_id must be two positive numbers joined by a period';
   if (!ga.events?.length || ga.events.length > 25 || ga.events.some((event) => !event.name)) return 'events[].name';
   return null;
 };
@@ -146,7 +149,7 @@ describe('the analytics beacon endpoint', () => {
     expect(ga4Received[0].query.get('measurement_id')).toBe('G-TEST');
     const ga = ga4Received[0].body as Ga4Body;
     expect(ga).toMatchObject({
-      client_id: 'aaaaaaaaaaaaaaaa',
+      client_id: `${0xaaaaaaaa}.${0xaaaaaaaa}`,
       user_agent: 'Mozilla/5.0 Test',
       ip_override: '203.0.113.7',
     });
@@ -175,7 +178,7 @@ describe('the analytics beacon endpoint', () => {
     const id = /shop_vid=([0-9a-f]{16});/.exec(cookie)?.[1];
     expect(id).toBeDefined();
     expect(cookie).toContain('HttpOnly');
-    expect((ga4Received[0].body as Ga4Body).client_id).toBe(id);
+    expect((ga4Received[0].body as Ga4Body).client_id).toBe(ga4ClientId(id ?? ''));
   });
 
   it('without consent (declined or not chosen yet) sends nothing to GA4 and no visitor id to Matomo', async () => {

@@ -5,7 +5,7 @@ import { readLimitedBody } from '@/graphql/proxyRequest';
 import { BEACON_LIMIT_BYTES, type Beacon, parseBeacon } from './beacon';
 import type { VisitorContext } from './context';
 
-/** The first-party visitor id cookie: 16 hex digits, Matomo's _id format, GA4's client_id. */
+/** The first-party visitor id cookie: 16 hex digits, Matomo's _id format, GA4's client_id once split in two numbers. */
 export const VISITOR_COOKIE = 'shop_vid';
 const VISITOR_ID = /^[0-9a-f]{16}$/;
 const YEAR_SECONDS = 365 * 24 * 3600;

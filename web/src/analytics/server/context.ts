@@ -1,6 +1,6 @@
 /** What the server knows of the visitor who sent a beacon, beyond the beacon itself. */
 export type VisitorContext = {
-  /** The first-party visitor id (16 hex digits: Matomo's _id format, GA4's client_id); none without consent. */
+  /** The first-party visitor id (16 hex digits: Matomo's _id format, GA4's client_id once split in two numbers); none without consent. */
   clientId: string | undefined;
   /** The shop's origin, to make full URLs of the events' page paths. */
   origin: string;

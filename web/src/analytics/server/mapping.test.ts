@@ -31,7 +31,8 @@ describe('GA4 Measurement Protocol payloads', () => {
   it('a page view carries the full page URL, title, session and engagement time', () => {
     const body = ga4({ event: 'page_view', page_path: '/en/catalog', page_title: 'Catalog' });
     expect(body).toEqual({
-      client_id: '0123456789abcdef',
+      // 0x01234567 . 0x89abcdef
+      client_id: '19088743.2309737967',
       user_agent: 'Mozilla/5.0 Test',
       ip_override: '203.0.113.7',
       events: [
