@@ -68,7 +68,9 @@ test('the cart reports add_to_cart, remove_from_cart and begin_checkout with the
   const collected = beacons(page);
   const [first, second] = await firstProducts(request, 'en', 2);
   await addToCart(page, 'en', [first, second]);
-  await page.goto('/checkout/order/');
+  // In-app navigation: the queue keeps the same page (a page load would flush it on pagehide instead).
+  await page.getByRole('banner').locator('a[href="/checkout/order/"]').click();
+  await expect(page).toHaveURL(/\/checkout\/order\/$/);
   await page.getByRole('button', { name: messages.en['cart.remove.label'].replace('{title}', second.title) }).click();
   const total = page.getByTestId('cart-total');
   await expect(total).toBeVisible();

@@ -31,7 +31,7 @@ function sendBeaconBody(url: string, body: string): void {
   );
 }
 
-export function browserHost(): QueueHost {
+function browserHost(): QueueHost {
   return {
     location: () => window.location,
     title: () => document.title,
