@@ -7,24 +7,26 @@ type SentEvent = { event: string; page_path?: string; page_title?: string; [para
 
 /**
  * Every beacon the page sends to the shop's collection endpoint, with the server's answer. The queue sends with
- * fetch keepalive, whose bodies Playwright can read (sendBeacon's it cannot).
+ * fetch keepalive, whose bodies Playwright can read (sendBeacon's it cannot); keepalive requests are seen as
+ * `request` events (a flush on pagehide outlives its page), not always as `requestfinished`.
  */
 function beacons(page: Page) {
-  const sent: { events: SentEvent[]; status: number; setCookie: string | null }[] = [];
-  page.on('requestfinished', async (request) => {
+  type Sent = { events: SentEvent[]; status?: number; setCookie?: string | null };
+  const sent: Sent[] = [];
+  page.context().on('request', (request) => {
     if (!request.url().endsWith('/analytics/collect/')) return;
-    const response = await request.response();
-    const body = JSON.parse(request.postData() ?? '{}') as { events: SentEvent[] };
-    sent.push({
-      events: body.events,
-      status: response?.status() ?? 0,
-      setCookie: (await response?.headerValue('set-cookie')) ?? null,
+    const beacon: Sent = { events: (JSON.parse(request.postData() ?? '{}') as { events: SentEvent[] }).events };
+    sent.push(beacon);
+    void request.response().then(async (response) => {
+      beacon.status = response?.status();
+      beacon.setCookie = (await response?.headerValue('set-cookie')) ?? null;
     });
   });
   return {
     sent,
-    events: () => sent.flatMap((beacon) => beacon.events),
     named: (name: string) => sent.flatMap((beacon) => beacon.events).filter((event) => event.event === name),
+    /** Every beacon answered, all with 202 Accepted. */
+    allAccepted: () => sent.every((beacon) => beacon.status === 202),
   };
 }
 
@@ -58,7 +60,7 @@ test('a client-side navigation from a menu link reports the click and one page v
   expect(collected.named('menu_click')).toEqual([
     expect.objectContaining({ event_category: 'Menu', event_label: messages.fr['header.nav.faq'], page_path: '/fr/' }),
   ]);
-  expect(collected.sent.every((beacon) => beacon.status === 202)).toBe(true);
+  await expect.poll(() => collected.allAccepted()).toBe(true);
 });
 
 test('the cart reports add_to_cart, remove_from_cart and begin_checkout with the items in the currency shown', async ({
@@ -87,7 +89,7 @@ test('the cart reports add_to_cart, remove_from_cart and begin_checkout with the
   expect(checkout.items).toEqual([
     expect.objectContaining({ item_id: String(first.legacyId), item_category: 'Diagram', currency, quantity: 1 }),
   ]);
-  expect(collected.sent.every((beacon) => beacon.status === 202)).toBe(true);
+  await expect.poll(() => collected.allAccepted()).toBe(true);
 });
 
 test.describe('without a consent choice yet', () => {
@@ -118,7 +120,8 @@ test.describe('without a consent choice yet', () => {
     await expect(banner).toBeHidden();
     // Declined: the server gives the visitor no id.
     expect((await context.cookies()).some((cookie) => cookie.name === 'shop_vid')).toBe(false);
-    expect(collected.sent.every((beacon) => beacon.status === 202 && beacon.setCookie === null)).toBe(true);
+    await expect.poll(() => collected.allAccepted()).toBe(true);
+    expect(collected.sent.map((beacon) => beacon.setCookie)).toEqual(collected.sent.map(() => null));
 
     await page.getByRole('contentinfo').getByRole('button', { name: consentFr['consent.settings'] }).click();
     await expect(banner).toBeVisible();
