@@ -110,11 +110,13 @@ describe('the analytics queue', () => {
     error.mockRestore();
     stop();
     stop = undefined;
+    let sentAfterStop = 0;
     page.host.send = () => {
-      throw new Error('a stopped queue sends nothing');
+      sentAfterStop += 1;
     };
     track({ event: 'page_view' });
     page.tick();
     page.hide();
+    expect(sentAfterStop).toBe(0);
   });
 });
