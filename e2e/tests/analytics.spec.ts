@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import consentFr from '../../web/messages/consent/fr.json';
+import wishlistEn from '../../web/messages/wishlist/en.json';
 import { addToCart, firstProducts, messages } from './support/checkout';
 import { expect, test } from './support/test';
 
@@ -89,6 +90,32 @@ test('the cart reports add_to_cart, remove_from_cart and begin_checkout with the
   expect(checkout.items).toEqual([
     expect.objectContaining({ item_id: String(first.legacyId), item_category: 'Diagram', currency, quantity: 1 }),
   ]);
+  await expect.poll(() => collected.allAccepted()).toBe(true);
+});
+
+test('saving to and removing from the wishlist and a search are reported with the diagram and the term', async ({
+  page,
+  request,
+}) => {
+  const collected = beacons(page);
+  const [first] = await firstProducts(request, 'en', 1);
+  await page.goto('/catalog/');
+  const heart = page.getByRole('button', {
+    name: wishlistEn['wishlist.heart.label'].replace('{title}', first.title),
+    exact: true,
+  });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('searchbox').fill('pump');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/s\/pump\/?$/);
+
+  await expect.poll(() => collected.named('search')).toEqual([expect.objectContaining({ search_term: 'pump' })]);
+  const item = { item_id: String(first.legacyId), item_name: first.title, item_category: 'Diagram', quantity: 1 };
+  expect(collected.named('add_to_wishlist')).toEqual([expect.objectContaining({ items: [item] })]);
+  expect(collected.named('remove_from_wishlist')).toEqual([expect.objectContaining({ items: [item] })]);
   await expect.poll(() => collected.allAccepted()).toBe(true);
 });
 
