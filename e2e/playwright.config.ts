@@ -19,6 +19,26 @@ const chromium = {
   },
 };
 
+const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
+
+// Every test starts with analytics consent already given, so the consent banner (fixed over the page) covers no
+// button a test clicks; analytics.spec.ts starts without it to test the banner itself.
+const consentGiven = {
+  cookies: [
+    {
+      name: 'shop_consent',
+      value: 'granted',
+      domain: new URL(baseURL).hostname,
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -30,7 +50,8 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   outputDir: '../.tmp/test/e2e-results',
   use: {
-    baseURL: process.env.BASE_URL ?? 'http://localhost:3000',
+    baseURL,
+    storageState: consentGiven,
     trace: 'retain-on-failure',
   },
   projects: [

@@ -1,5 +1,12 @@
 import { subscribe, type AnalyticsEvent } from './events';
-import { trackAddToCart, trackBeginCheckout, trackPlanPurchase, trackPurchase, trackRemoveFromCart } from './ecommerce';
+import {
+  trackAddShippingInfo,
+  trackAddToCart,
+  trackBeginCheckout,
+  trackPlanPurchase,
+  trackPurchase,
+  trackRemoveFromCart,
+} from './ecommerce';
 
 describe('e-commerce events', () => {
   it('do nothing without a sink (the no-op until analytics arrives)', () => {
@@ -13,7 +20,12 @@ describe('e-commerce events', () => {
     trackAddToCart(line);
     trackRemoveFromCart({ diagramId: 7, title: 'Funnel' });
     trackBeginCheckout([line], { amount: '9.00', currency: 'USD' }, 'WELCOME10');
-    trackPurchase('key123', [line], { amount: '8.10', currency: 'USD' });
+    trackAddShippingInfo([{ diagramId: 7, title: 'Funnel' }], 'WELCOME10');
+    trackPurchase(
+      'key123',
+      [{ ...line, price: { amount: '8.10', currency: 'USD' }, license: 'Company', code: 'WELCOME10' }],
+      { amount: '8.10', currency: 'USD' },
+    );
     unsubscribe();
     const funnel = {
       item_id: '7',
@@ -43,12 +55,32 @@ describe('e-commerce events', () => {
         coupon: 'WELCOME10',
       },
       {
+        event: 'add_shipping_info',
+        event_category: 'Ecommerce',
+        items: [
+          { item_id: '7', item_name: 'Funnel', item_variant: 'Single user', item_category: 'Diagram', quantity: 1 },
+        ],
+        coupon: 'WELCOME10',
+      },
+      {
         event: 'purchase',
         event_category: 'Ecommerce',
         transaction_id: 'key123',
         value: '8.10',
         currency: 'USD',
-        items: [funnel],
+        // Spec §3's order line beside GA4's item fields.
+        items: [
+          {
+            ...funnel,
+            item_variant: 'Company',
+            price: '8.10',
+            diagram_id: '7',
+            diagram_name: 'Funnel',
+            final_price: '8.10',
+            license: 'Company',
+            code: 'WELCOME10',
+          },
+        ],
       },
     ]);
   });

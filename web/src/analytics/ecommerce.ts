@@ -1,16 +1,22 @@
-import { track, type AnalyticsItem } from './events';
+import { type AnalyticsEvent, type AnalyticsItem, trackLogged } from './events';
 
 /** Spec §9: the e-commerce events' category. */
 const ECOMMERCE = 'Ecommerce';
 
 /** A cart line or an order line, as the e-commerce events describe it. */
+type Money = { amount: string; currency: string };
+
 export type EcommerceLine = {
   diagramId: number;
   title: string;
   license?: string;
-  price?: { amount: string; currency: string };
+  /** What the visitor pays for the line, in the currency shown. */
+  price?: Money;
   code?: string | null;
 };
+
+/** A paid order's line: its price is what was paid for it (spec §3: final_price). */
+export type OrderLine = EcommerceLine & { price: Money };
 
 function item(line: EcommerceLine): AnalyticsItem {
   return {
@@ -23,14 +29,7 @@ function item(line: EcommerceLine): AnalyticsItem {
   };
 }
 
-/** Tracking never gets in the visitor's way: a failing sink is logged (spec §8). */
-function send(event: Parameters<typeof track>[0]): void {
-  try {
-    track(event);
-  } catch (error) {
-    console.error('E-commerce tracking failed', error);
-  }
-}
+const send = (event: AnalyticsEvent) => trackLogged(event, 'E-commerce');
 
 export function trackAddToCart(line: EcommerceLine): void {
   send({ event: 'add_to_cart', event_category: ECOMMERCE, event_label: line.title, items: [item(line)] });
@@ -40,11 +39,7 @@ export function trackRemoveFromCart(line: EcommerceLine): void {
   send({ event: 'remove_from_cart', event_category: ECOMMERCE, event_label: line.title, items: [item(line)] });
 }
 
-export function trackBeginCheckout(
-  lines: EcommerceLine[],
-  total?: { amount: string; currency: string },
-  code?: string | null,
-): void {
+export function trackBeginCheckout(lines: EcommerceLine[], total?: Money, code?: string | null): void {
   send({
     event: 'begin_checkout',
     event_category: ECOMMERCE,
@@ -54,7 +49,7 @@ export function trackBeginCheckout(
   });
 }
 
-function purchase(transactionId: string, items: AnalyticsItem[], total: { amount: string; currency: string }): void {
+function purchase(transactionId: string, items: AnalyticsItem[], total: Money): void {
   send({
     event: 'purchase',
     event_category: ECOMMERCE,
@@ -65,17 +60,36 @@ function purchase(transactionId: string, items: AnalyticsItem[], total: { amount
   });
 }
 
-/** Spec §3: purchases carry transaction_id (the order key). */
-export function trackPurchase(
-  orderKey: string,
-  lines: EcommerceLine[],
-  total: { amount: string; currency: string },
-): void {
-  purchase(orderKey, lines.map(item), total);
+/** Spec §3's analytics order line (diagram_id, diagram_name, final_price, license, code) on a purchase's item. */
+function orderItem(line: OrderLine): AnalyticsItem {
+  return {
+    // GA4 wants the discounted price as the item's price too.
+    ...item(line),
+    diagram_id: String(line.diagramId),
+    diagram_name: line.title,
+    final_price: line.price.amount,
+    license: line.license ?? 'Single user',
+    ...(line.code && { code: line.code }),
+  };
+}
+
+/** Spec §3: purchases carry transaction_id (the order key) and their order lines. */
+export function trackPurchase(orderKey: string, lines: OrderLine[], total: Money): void {
+  purchase(orderKey, lines.map(orderItem), total);
+}
+
+/** The checkout's details (billing) step submitted: GA4's add_shipping_info, category Ecommerce (spec §9). */
+export function trackAddShippingInfo(lines: EcommerceLine[], code?: string | null): void {
+  send({
+    event: 'add_shipping_info',
+    event_category: ECOMMERCE,
+    items: lines.map(item),
+    ...(code && { coupon: code }),
+  });
 }
 
 /** A plan bought through the plan checkout: one item of category Subscription (spec §3). */
-export type PlanPurchase = { legacyId: number; name: string; price: { amount: string; currency: string } };
+export type PlanPurchase = { legacyId: number; name: string; price: Money };
 
 /** The first period of a subscription paid; transaction_id is the subscription's id. */
 export function trackPlanPurchase(subscriptionId: string, plan: PlanPurchase): void {

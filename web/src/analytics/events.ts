@@ -8,6 +8,12 @@ export type AnalyticsItem = {
   price?: string;
   currency?: string;
   quantity: 1;
+  /** Spec §3's analytics order line, on the items of a purchase. */
+  diagram_id?: string;
+  diagram_name?: string;
+  final_price?: string;
+  license?: string;
+  code?: string;
 };
 
 /** An analytics event, in the shape of the analytics services' events (spec §8). */
@@ -42,4 +48,13 @@ export function subscribe(sink: AnalyticsSink): () => void {
 export function track(event: AnalyticsEvent): void {
   if (!event.event) throw new EventMissing();
   for (const sink of sinks) sink(event);
+}
+
+/** Spec §8: tracking never gets in the visitor's way; a failure (a sink's, or EventMissing) is logged as `what`. */
+export function trackLogged(event: AnalyticsEvent, what: string): void {
+  try {
+    track(event);
+  } catch (error) {
+    console.error(`${what} tracking failed`, error);
+  }
 }

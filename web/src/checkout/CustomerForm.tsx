@@ -8,6 +8,7 @@ import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import { trackAddShippingInfo } from '@/analytics/ecommerce';
 import { cart } from '@/cart/cartStore';
 import { cartItemInputs } from '@/cart/cartRules';
 import { useCartCode, useCartItems } from '@/cart/useCart';
@@ -63,6 +64,10 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
       const { data } = await createOrder({ variables: { locale, idempotencyKey, ...request } });
       if (!data) throw new Error('No order');
       cart.setOrderKey(data.createOrder.key);
+      trackAddShippingInfo(
+        items.map((item) => ({ diagramId: item.diagramId, title: item.title })),
+        code,
+      );
       router.push(localePath(locale, '/checkout/payment/'));
     } catch (error) {
       // In the visitor's language, from the gateway's codes and field paths, never its English message.

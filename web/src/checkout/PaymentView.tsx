@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { trackPurchase } from '@/analytics/ecommerce';
 import { cart } from '@/cart/cartStore';
-import { useCartItems, useOrderKey } from '@/cart/useCart';
+import { useCartCode, useCartItems, useOrderKey } from '@/cart/useCart';
 import { CheckoutOrderDocument, PayOrderDocument, type CheckoutOrderFragment } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import { localePath } from '@/i18n/localePath';
@@ -29,6 +29,7 @@ export function PaymentView() {
   const router = useRouter();
   const orderKey = useOrderKey();
   const cartEmpty = useCartItems()?.length === 0;
+  const code = useCartCode();
   const [paid, setPaid] = useState(false);
   const { data, loading, error, refetch } = useQuery(CheckoutOrderDocument, {
     variables: { locale, key: orderKey ?? '' },
@@ -59,6 +60,8 @@ export function PaymentView() {
         title: line.diagram?.title ?? String(line.diagramId),
         license: line.license.description,
         price: line.subtotal,
+        // The order keeps no code: the cart's, on the lines it discounted (special offers discount by themselves).
+        code: code && line.specialOfferId == null && Number(line.discount.amount) > 0 ? code : null,
       })),
       paidOrder.total,
     );

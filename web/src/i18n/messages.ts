@@ -49,9 +49,14 @@ import verificationFr from '../../messages/verification/fr.json';
 import verificationDe from '../../messages/verification/de.json';
 import verificationEs from '../../messages/verification/es.json';
 import verificationPt from '../../messages/verification/pt.json';
+import consentEn from '../../messages/consent/en.json';
+import consentFr from '../../messages/consent/fr.json';
+import consentDe from '../../messages/consent/de.json';
+import consentEs from '../../messages/consent/es.json';
+import consentPt from '../../messages/consent/pt.json';
 
 // The shop's catalogue, then one per feature that has many messages of its own (account site, wishlist, plans,
-// credits, advisor, chat widget, newsletter, contact, human verification).
+// credits, advisor, chat widget, newsletter, contact, human verification, analytics consent).
 const englishMessages = {
   ...en,
   ...accountEn,
@@ -63,6 +68,7 @@ const englishMessages = {
   ...newsletterEn,
   ...contactEn,
   ...verificationEn,
+  ...consentEn,
 };
 
 export type MessageId = keyof typeof englishMessages;
@@ -82,6 +88,7 @@ export const messages: Record<AppLocale, Messages> = {
     ...newsletterFr,
     ...contactFr,
     ...verificationFr,
+    ...consentFr,
   },
   de: {
     ...de,
@@ -94,6 +101,7 @@ export const messages: Record<AppLocale, Messages> = {
     ...newsletterDe,
     ...contactDe,
     ...verificationDe,
+    ...consentDe,
   },
   es: {
     ...es,
@@ -106,6 +114,7 @@ export const messages: Record<AppLocale, Messages> = {
     ...newsletterEs,
     ...contactEs,
     ...verificationEs,
+    ...consentEs,
   },
   pt: {
     ...pt,
@@ -118,5 +127,6 @@ export const messages: Record<AppLocale, Messages> = {
     ...newsletterPt,
     ...contactPt,
     ...verificationPt,
+    ...consentPt,
   },
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { Analytics } from '@/analytics/Analytics';
 import { PageBuild } from '@/deployment/PageBuild';
 import { LocaleCookie } from '@/i18n/LocaleCookie';
 import { TimeZoneCookie } from '@/price/TimeZoneCookie';
@@ -24,6 +25,7 @@ export async function Document({ locale, children }: { locale: AppLocale; childr
           {intl.formatMessage({ id: 'layout.skipToContent' })}
         </a>
         <IntlProvider locale={locale} messages={messages[locale]}>
+          <Analytics />
           <LocaleCookie />
           <TimeZoneCookie />
           <SessionProvider hasSession={token !== undefined}>{children}</SessionProvider>

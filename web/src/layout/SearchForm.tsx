@@ -7,6 +7,7 @@ import type { AppLocale } from '@/i18n/locales';
 import { localePath } from '@/i18n/localePath';
 import { sanitizeQuery } from '@/search/sanitizeQuery';
 import { searchPath } from '@/search/searchPath';
+import { trackSearch } from '@/analytics/engagement';
 import { SearchIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 import styles from './SearchForm.module.css';
@@ -37,6 +38,7 @@ export function SearchForm() {
       return;
     }
     setMissing(false);
+    trackSearch(sanitizeQuery(query));
     startTransition(() => router.push(searchPath(locale, query)));
   }
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { categoryPath } from '@/categories/categoryPath';
+import { CookieSettingsButton } from '@/consent/CookieSettingsButton';
 import type { ShopFrameQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import { localePath } from '@/i18n/localePath';
@@ -123,7 +124,8 @@ export async function SiteFooter({ locale, frame }: { locale: AppLocale; frame: 
       </div>
       <div className={styles.bottom}>
         <p className="container">
-          {intl.formatMessage({ id: 'footer.copyright' }, { year: new Date().getFullYear() })}
+          {intl.formatMessage({ id: 'footer.copyright' }, { year: new Date().getFullYear() })}{' '}
+          <CookieSettingsButton className={styles.cookieSettings}>{text('consent.settings')}</CookieSettingsButton>
         </p>
       </div>
     </footer>

@@ -6,6 +6,7 @@ import type { MessageId } from '@/i18n/messages';
 import { useFavouritesApi, useWishlistEntries } from './useWishlist';
 import type { WishlistEntry } from './wishlistEntry';
 import { addToWishlist, removeFromWishlist } from './wishlistStore';
+import { trackWishlist } from '@/analytics/engagement';
 import { wishlistProblem } from './wishlistErrors';
 import button from '@/cart/AddToCartButton.module.css';
 import styles from './HeartToggle.module.css';
@@ -28,8 +29,10 @@ export function HeartToggle({ diagram, title, size = 'large' }: Props) {
     setBusy(true);
     setProblem(null);
     try {
-      if (saved) await removeFromWishlist(diagram.legacyId, api);
-      else await addToWishlist(diagram, api);
+      if (saved) {
+        if ((await removeFromWishlist(diagram.legacyId, api)) === 'removed')
+          trackWishlist('remove', diagram.legacyId, title);
+      } else if ((await addToWishlist(diagram, api)) === 'added') trackWishlist('add', diagram.legacyId, title);
     } catch (error) {
       setProblem(wishlistProblem(error, saved ? 'remove' : 'add'));
     }

@@ -18,6 +18,7 @@ import { fetchWishlist, useFavouritesApi, useWishlistEntries } from './useWishli
 import type { WishlistEntry } from './wishlistEntry';
 import { wishlistProblem } from './wishlistErrors';
 import { reconcileWishlist, removeFromWishlist, wishlistRevision } from './wishlistStore';
+import { trackWishlist } from '@/analytics/engagement';
 import styles from '@/checkout/checkout.module.css';
 import own from './WishlistView.module.css';
 
@@ -108,7 +109,8 @@ function WishlistRow({ entry, item }: { entry: WishlistEntry; item: WishlistItem
     setBusy(true);
     setProblem(null);
     try {
-      await removeFromWishlist(entry.diagram.legacyId, api);
+      if ((await removeFromWishlist(entry.diagram.legacyId, api)) === 'removed')
+        trackWishlist('remove', entry.diagram.legacyId, title);
     } catch (error) {
       setProblem(wishlistProblem(error, 'remove'));
       setBusy(false);

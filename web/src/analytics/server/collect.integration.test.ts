@@ -1,11 +1,13 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CONSENT_COOKIE } from '@/consent/consentCookie';
 import type { Beacon } from './beacon';
 import { collect, VISITOR_COOKIE } from './collect';
 import { type AnalyticsConfig, readAnalyticsConfig } from './config';
 import type { VisitorContext } from './context';
 import { forwardBeacon } from './forwarder';
+import { ga4ClientId } from './ga4';
 
 type Received = { path: string; query: URLSearchParams; body: unknown };
 
@@ -33,6 +35,8 @@ const ga4Check = (query: URLSearchParams, body: unknown) => {
   const ga = body as Ga4Body | undefined;
   if (!query.get('measurement_id') || !query.get('api_secret')) return 'measurement_id and api_secret required';
   if (!ga?.client_id) return 'client_id required';
+  // A web stream's client_id is two positive numbers joined by a period (Measurement Protocol reference).
+  if (!/^[1-9]\d*\.[1-9]\d*$/.test(ga.client_id)) return 'client_id must be two positive numbers joined by a period';
   if (!ga.events?.length || ga.events.length > 25 || ga.events.some((event) => !event.name)) return 'events[].name';
   return null;
 };
@@ -86,8 +90,10 @@ beforeEach(() => {
   matomoReceived.length = 0;
 });
 
-/** Posts `body` to the beacon endpoint as a browser would; returns the answer and the forwarding. */
-async function send(body: string, analytics: AnalyticsConfig, cookie?: string) {
+const consented = { [CONSENT_COOKIE]: 'granted' };
+
+/** Posts `body` with `cookies` to the beacon endpoint as a browser would; returns the answer after the forwarding. */
+async function send(body: string, analytics: AnalyticsConfig, cookies: Record<string, string> = consented) {
   const request = new Request('https://shop.example/analytics/collect', {
     method: 'POST',
     headers: { 'user-agent': 'Mozilla/5.0 Test', 'x-forwarded-for': '203.0.113.7' },
@@ -99,7 +105,7 @@ async function send(body: string, analytics: AnalyticsConfig, cookie?: string) {
       url: request.url,
       headers: request.headers,
       body: request.body,
-      cookies: { get: (name) => (cookie && name === VISITOR_COOKIE ? { value: cookie } : undefined) },
+      cookies: { get: (name) => (name in cookies ? { value: cookies[name] } : undefined) },
     },
     (beacon: Beacon, visitor: VisitorContext) => {
       forwarding = forwardBeacon(beacon, visitor, analytics);
@@ -135,7 +141,7 @@ const beacon = JSON.stringify({
 
 describe('the analytics beacon endpoint', () => {
   it('answers 202 and forwards a page view, an add_to_cart and a purchase to GA4 and Matomo', async () => {
-    const response = await send(beacon, config, 'aaaaaaaaaaaaaaaa');
+    const response = await send(beacon, config, { ...consented, [VISITOR_COOKIE]: 'aaaaaaaaaaaaaaaa' });
     expect(response.status).toBe(202);
     expect(response.headers.get('set-cookie')).toBeNull();
 
@@ -143,7 +149,7 @@ describe('the analytics beacon endpoint', () => {
     expect(ga4Received[0].query.get('measurement_id')).toBe('G-TEST');
     const ga = ga4Received[0].body as Ga4Body;
     expect(ga).toMatchObject({
-      client_id: 'aaaaaaaaaaaaaaaa',
+      client_id: `${0xaaaaaaaa}.${0xaaaaaaaa}`,
       user_agent: 'Mozilla/5.0 Test',
       ip_override: '203.0.113.7',
     });
@@ -172,7 +178,31 @@ describe('the analytics beacon endpoint', () => {
     const id = /shop_vid=([0-9a-f]{16});/.exec(cookie)?.[1];
     expect(id).toBeDefined();
     expect(cookie).toContain('HttpOnly');
-    expect((ga4Received[0].body as Ga4Body).client_id).toBe(id);
+    expect((ga4Received[0].body as Ga4Body).client_id).toBe(ga4ClientId(id ?? ''));
+  });
+
+  it('without consent (declined or not chosen yet) sends nothing to GA4 and no visitor id to Matomo', async () => {
+    for (const cookies of [{ [CONSENT_COOKIE]: 'denied' }, {} as Record<string, string>]) {
+      ga4Received.length = 0;
+      matomoReceived.length = 0;
+      const response = await send(beacon, config, cookies);
+      expect(response.status).toBe(202);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(ga4Received).toHaveLength(0);
+      expect(matomoReceived).toHaveLength(1);
+      const requests = (matomoReceived[0].body as { requests: string[] }).requests.map(
+        (request) => new URLSearchParams(request),
+      );
+      expect(requests.map((request) => request.get('_id'))).toEqual([null, null, null]);
+      expect(requests[2].get('ec_id')).toBe('ORD-1');
+    }
+  });
+
+  it('clears the visitor id cookie of a visitor who declines after consenting', async () => {
+    const response = await send(beacon, config, { [CONSENT_COOKIE]: 'denied', [VISITOR_COOKIE]: 'aaaaaaaaaaaaaaaa' });
+    expect(response.headers.get('set-cookie')).toMatch(/^shop_vid=; Path=\/; Max-Age=0;/);
+    expect(ga4Received).toHaveLength(0);
+    expect(new URLSearchParams((matomoReceived[0].body as { requests: string[] }).requests[0]).get('_id')).toBeNull();
   });
 
   it('refuses an event without a name with EventMissing and forwards nothing', async () => {

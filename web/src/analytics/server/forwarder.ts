@@ -28,11 +28,13 @@ async function post(url: string, body: unknown, destination: string): Promise<vo
 export async function forwardBeacon(beacon: Beacon, visitor: VisitorContext, config: AnalyticsConfig): Promise<void> {
   const sends: Promise<void>[] = [];
   const { ga4, matomo } = config;
-  if (ga4) {
+  // GA4 only with the visitor's consent, which the visitor id stands for (ADR 0015).
+  if (ga4 && visitor.clientId) {
     const url = new URL(ga4.endpoint);
     url.searchParams.set('measurement_id', ga4.measurementId);
     url.searchParams.set('api_secret', ga4.apiSecret);
-    for (const body of toGa4Bodies(beacon, visitor)) sends.push(post(url.href, body, 'GA4'));
+    for (const body of toGa4Bodies(beacon, { ...visitor, clientId: visitor.clientId }))
+      sends.push(post(url.href, body, 'GA4'));
   }
   if (matomo) sends.push(post(matomo.trackerUrl, toMatomoBulk(beacon, matomo, visitor), 'Matomo'));
   if (sends.length === 0) console.debug(`Analytics: no destination configured, ${beacon.events.length} events dropped`);

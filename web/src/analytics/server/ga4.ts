@@ -1,5 +1,5 @@
 import type { Beacon, BeaconEvent, BeaconItem } from './beacon';
-import type { VisitorContext } from './context';
+import type { ConsentedVisitor } from './context';
 
 /** The Measurement Protocol takes at most 25 events per request. */
 const GA4_MAX_EVENTS = 25;
@@ -37,13 +37,22 @@ function ga4Event(event: BeaconEvent, sessionId: string, origin: string) {
   return { name, params };
 }
 
+/**
+ * GA4 wants a web client_id of two positive numbers joined by a period (gtag's "random.timestamp"); the visitor
+ * id's two 32-bit halves give one, the same for the same visitor.
+ */
+export function ga4ClientId(visitorId: string): string {
+  const half = (hex: string) => Number.parseInt(hex, 16) || 1;
+  return `${half(visitorId.slice(0, 8))}.${half(visitorId.slice(8, 16))}`;
+}
+
 /** A beacon as Measurement Protocol bodies (one per 25 events). */
-export function toGa4Bodies(beacon: Beacon, visitor: VisitorContext): Ga4Body[] {
+export function toGa4Bodies(beacon: Beacon, visitor: ConsentedVisitor): Ga4Body[] {
   const events = beacon.events.map((event) => ga4Event(event, beacon.session_id, visitor.origin));
   const bodies: Ga4Body[] = [];
   for (let start = 0; start < events.length; start += GA4_MAX_EVENTS)
     bodies.push({
-      client_id: visitor.clientId,
+      client_id: ga4ClientId(visitor.clientId),
       ...(visitor.userAgent && { user_agent: visitor.userAgent }),
       ...(visitor.address && { ip_override: visitor.address }),
       events: events.slice(start, start + GA4_MAX_EVENTS),

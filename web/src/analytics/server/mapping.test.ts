@@ -1,10 +1,10 @@
 import type { Beacon, BeaconEvent } from './beacon';
 import type { MatomoConfig } from './config';
-import type { VisitorContext } from './context';
+import type { ConsentedVisitor } from './context';
 import { toGa4Bodies } from './ga4';
 import { toMatomoBulk } from './matomo';
 
-const visitor: VisitorContext = {
+const visitor: ConsentedVisitor = {
   clientId: '0123456789abcdef',
   origin: 'https://shop.example',
   userAgent: 'Mozilla/5.0 Test',
@@ -31,7 +31,8 @@ describe('GA4 Measurement Protocol payloads', () => {
   it('a page view carries the full page URL, title, session and engagement time', () => {
     const body = ga4({ event: 'page_view', page_path: '/en/catalog', page_title: 'Catalog' });
     expect(body).toEqual({
-      client_id: '0123456789abcdef',
+      // 0x01234567 . 0x89abcdef
+      client_id: '19088743.2309737967',
       user_agent: 'Mozilla/5.0 Test',
       ip_override: '203.0.113.7',
       events: [
@@ -133,6 +134,12 @@ describe('Matomo tracking requests', () => {
       e_a: 'click',
       e_n: 'Catalog',
     });
+  });
+
+  it("a search goes to Matomo's site search with its term, not as an event", () => {
+    const query = matomoQuery({ event: 'search', search_term: 'heat pump', page_path: '/fr/s/heat-pump/' });
+    expect(query).toMatchObject({ search: 'heat pump', url: 'https://shop.example/fr/s/heat-pump/' });
+    expect(query.e_a).toBeUndefined();
   });
 
   it('sends the address only with token_auth, which Matomo requires for cip', () => {

@@ -28,6 +28,8 @@ function revenue(event: BeaconEvent): number {
 
 function eventParams(event: BeaconEvent): Record<string, string> {
   if (event.event === 'page_view') return { action_name: event.page_title ?? event.page_path ?? '/' };
+  // Matomo's site search report takes the query as `search`.
+  if (event.event === 'search' && event.search_term) return { search: event.search_term };
   const base = {
     e_c: event.event_category ?? 'General',
     e_a: event.event,
@@ -50,7 +52,8 @@ function matomoRequest(
     idsite: String(config.siteId),
     rec: '1',
     apiv: '1',
-    _id: visitor.clientId,
+    // Without consent no visitor id: Matomo then counts the visit cookieless, from a daily config hash.
+    ...(visitor.clientId && { _id: visitor.clientId }),
     rand: Math.random().toString(36).slice(2),
     ...(event.page_path && { url: new URL(event.page_path, visitor.origin).href }),
     ...(visitor.userAgent && { ua: visitor.userAgent }),
