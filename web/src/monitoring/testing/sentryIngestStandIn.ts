@@ -73,5 +73,6 @@ export type SentryEvent = {
   release?: string;
   environment?: string;
   exception?: { values?: { type?: string; value?: string }[] };
-  request?: { url?: string };
+  /** Set by Next's onRequestError on server events. */
+  contexts?: { nextjs?: { router_path?: string; request_path?: string } };
 };
