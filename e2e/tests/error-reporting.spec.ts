@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -26,6 +26,8 @@ let gateway: Server;
 let web: ChildProcess;
 let dsn: string;
 
+const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'accept-encoding'];
+
 /** The stack's gateway, except for queries naming a marked page: a 200 whose data is missing (`{"data":{}}`). */
 async function startGarbageGateway(upstream: string) {
   const server = createServer(async (request, response) => {
@@ -37,19 +39,23 @@ async function startGarbageGateway(upstream: string) {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
       return;
     }
+    // Hop-by-hop headers stay behind, as a proxy does (fetch refuses some of them).
     const headers = Object.fromEntries(
       Object.entries(request.headers).filter(
-        (entry): entry is [string, string] =>
-          typeof entry[1] === 'string' && !['host', 'content-length'].includes(entry[0]),
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && !HOP_BY_HOP.includes(entry[0]),
       ),
     );
-    const answer = await fetch(upstream, {
-      method: request.method,
-      headers,
-      body: request.method === 'POST' ? body : undefined,
-    });
-    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    try {
+      const answer = await fetch(upstream, {
+        method: request.method,
+        headers,
+        body: request.method === 'POST' ? body : undefined,
+      });
+      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      response.writeHead(502).end(String(error));
+    }
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -65,6 +71,7 @@ test.beforeAll(async () => {
   ingest = await startSentryIngest(KEY);
   dsn = `http://${KEY}@${new URL(ingest.url).host}/42`;
   gateway = await startGarbageGateway(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql');
+  const log = openSync(join(__dirname, '../../.tmp/test/error-reporting-web.log'), 'w');
   web = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: join(__dirname, '../../web'),
     env: {
@@ -77,7 +84,8 @@ test.beforeAll(async () => {
       SENTRY_DSN: dsn,
       SENTRY_ENVIRONMENT: ENVIRONMENT,
     },
-    stdio: 'ignore',
+    // Its output beside the stack's logs, for a failing run.
+    stdio: ['ignore', log, log],
   });
   await expect
     .poll(

@@ -10,7 +10,7 @@ import { isIgnoredRoutingError } from './routingStatus';
  *   1000 spans per transaction (MAX_SPAN_COUNT), a baggage header of at most 8192 characters
  *   (MAX_BAGGAGE_STRING_LENGTH).
  */
-export const MAX_BREADCRUMBS = 100;
+const MAX_BREADCRUMBS = 100;
 export const BROWSER_TRACING_TIMEOUTS = { idleTimeout: 1000, finalTimeout: 30_000, childSpanTimeout: 15_000 };
 
 /** The same-origin route (web/app/monitoring/) the browser SDK sends its envelopes to: its `tunnel` option. */

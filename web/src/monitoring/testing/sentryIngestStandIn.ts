@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type EnvelopeItem = { header: { type?: string; length?: number }; payload: unknown };
+type EnvelopeItem = { header: { type?: string; length?: number }; payload: unknown };
 export type ReceivedEnvelope = { project: string; header: { dsn?: string }; items: EnvelopeItem[] };
 
 /** Splits an envelope: a header line, then items of a header line and a payload (`length` bytes, else one line). */
