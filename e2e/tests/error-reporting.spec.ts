@@ -26,9 +26,13 @@ let gateway: Server;
 let web: ChildProcess;
 let dsn: string;
 
+const GARBAGE = JSON.stringify({ data: { diagram: { title: 'Broken' }, category: { name: 'Broken' } } });
 const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'accept-encoding'];
 
-/** The stack's gateway, except for queries naming a marked page: a 200 whose data is missing (`{"data":{}}`). */
+/**
+ * The stack's gateway, except for queries naming a marked page: a 200 whose diagram or category lacks every
+ * field but its name, as a gateway out of step with the web's schema would answer.
+ */
 async function startGarbageGateway(upstream: string) {
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -36,7 +40,7 @@ async function startGarbageGateway(upstream: string) {
     const body = Buffer.concat(chunks);
     const text = body.toString('utf8');
     if (text.includes(BROKEN_DIAGRAM) || text.includes(BROKEN_CATEGORY)) {
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
+      response.writeHead(200, { 'content-type': 'application/json' }).end(GARBAGE);
       return;
     }
     // Hop-by-hop headers stay behind, as a proxy does (fetch refuses some of them).
