@@ -31,16 +31,28 @@ function parseEnvelope(body: Buffer): Omit<ReceivedEnvelope, 'project'> {
 }
 
 /**
+ * The public key a request authenticates with, as Sentry reads it: `sentry_key` in the query (the SDKs' own
+ * transport) or X-Sentry-Auth, else the DSN in the envelope's header (a tunnelled envelope), for this project.
+ */
+function authenticatedKey(url: URL, auth: string | string[] | undefined, dsn: string | undefined, project: string) {
+  const key = url.searchParams.get('sentry_key') ?? /sentry_key=([^,\s]+)/.exec(String(auth ?? ''))?.[1];
+  if (key) return key;
+  if (!dsn || !URL.canParse(dsn)) return undefined;
+  const parsed = new URL(dsn);
+  return parsed.pathname.endsWith(`/${project}`) ? parsed.username : undefined;
+}
+
+/**
  * A local stand-in for Sentry's ingest: envelopes at /api/{project}/envelope/, accepted (200) only when
- * their header names a DSN with `publicKey` for that project, as the real one authenticates a tunnelled
- * envelope; anything else is refused and not recorded.
+ * authenticated with `publicKey`; anything else is refused and not recorded.
  */
 export async function startSentryIngest(publicKey: string) {
   const received: ReceivedEnvelope[] = [];
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const project = /^\/api\/(\d+)\/envelope\/$/.exec(new URL(request.url ?? '/', 'http://ingest').pathname)?.[1];
+    const url = new URL(request.url ?? '/', 'http://ingest');
+    const project = /^\/api\/(\d+)\/envelope\/$/.exec(url.pathname)?.[1];
     if (request.method !== 'POST' || !project) return void response.writeHead(404).end();
     let envelope: Omit<ReceivedEnvelope, 'project'>;
     try {
@@ -48,9 +60,8 @@ export async function startSentryIngest(publicKey: string) {
     } catch {
       return void response.writeHead(400).end('malformed envelope');
     }
-    const dsn = envelope.header.dsn && URL.canParse(envelope.header.dsn) ? new URL(envelope.header.dsn) : undefined;
-    if (dsn?.username !== publicKey || !dsn.pathname.endsWith(`/${project}`))
-      return void response.writeHead(401).end('bad DSN');
+    if (authenticatedKey(url, request.headers['x-sentry-auth'], envelope.header.dsn, project) !== publicKey)
+      return void response.writeHead(401).end('unknown key');
     received.push({ project, ...envelope });
     response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
