@@ -2,10 +2,9 @@ import type { Instrumentation } from 'next';
 
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./src/startup/nodeStartup')).nodeStartup();
+  await (await import('./src/monitoring/serverMonitoring')).startServerMonitoring();
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
-  if (!process.env.SENTRY_DSN) return;
-  const Sentry = await import('@sentry/nextjs');
-  Sentry.captureRequestError(...args);
+  await (await import('./src/monitoring/serverMonitoring')).reportRequestError(...args);
 };

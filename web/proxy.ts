@@ -19,8 +19,7 @@ export function proxy(request: NextRequest) {
   const security = securityHeaders({
     nonce,
     env,
-    // The browser's DSN is inlined at build time, so the policy names the same host.
-    integrations: integrationSources({ browserSentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN, chatwoot: env.chatwoot }),
+    integrations: integrationSources({ chatwoot: env.chatwoot }),
     development: process.env.NODE_ENV === 'development',
   });
   const response = route(request, nonce ? { nonce, policy: security['Content-Security-Policy'] } : undefined);
@@ -52,7 +51,10 @@ function route(request: NextRequest, perRequest: { nonce: string; policy: string
 }
 
 export const config = {
-  // Everything but Next's own assets, the same-origin GraphQL endpoint, the analytics beacon and the
-  // social sign-in pass-through (/api/connect/*, /auth/{provider}/callback), which are not localized pages.
-  matcher: ['/((?!_next/|graphql/?$|analytics/collect/?$|builds/latest\\.json$|api/connect/|auth/[^/]+/callback).*)'],
+  // Everything but Next's own assets, the same-origin GraphQL endpoint, the analytics beacon, the error
+  // reporting tunnel, the build check and the social sign-in pass-through (/api/connect/*,
+  // /auth/{provider}/callback), which are not localized pages.
+  matcher: [
+    '/((?!_next/|graphql/?$|analytics/collect/?$|monitoring/?$|builds/latest\.json$|api/connect/|auth/[^/]+/callback).*)',
+  ],
 };

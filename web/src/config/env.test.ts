@@ -1,4 +1,4 @@
-import { DEV_GATEWAY_SECRET, DEV_WEB_PROXY_SECRET, readWebEnv, weakSecretReason } from './env';
+import { DEV_GATEWAY_SECRET, DEV_WEB_PROXY_SECRET, readSentryConfig, readWebEnv, weakSecretReason } from './env';
 
 const STRONG = 'k3V9wQ2xZr7bT1mN8pL4sD6fH0jA5cYe';
 
@@ -115,5 +115,51 @@ describe('weakSecretReason', () => {
     expect(weakSecretReason('DEV-ONLY-0123456789abcdefghijklmnopqrstuvwxyz')).toMatch(/development/);
     expect(weakSecretReason('changeme-0123456789abcdefghijklmnopqrstuvwxyz')).toMatch(/placeholder/);
     expect(weakSecretReason('a'.repeat(31))).toMatch(/32 characters/);
+  });
+});
+
+describe('readSentryConfig (error reporting, optional)', () => {
+  const DSN = 'https://abc123@o1.ingest.example.io/42';
+  const read = (env: Record<string, string | undefined>) => {
+    const logged: string[] = [];
+    return { config: readSentryConfig(env, (message) => logged.push(message)), logged };
+  };
+
+  it('is off and silent without SENTRY_DSN (empty counts as unset)', () => {
+    expect(read({})).toEqual({ config: undefined, logged: [] });
+    expect(read({ SENTRY_DSN: '', SENTRY_TRACES_SAMPLE_RATE: '0.5' })).toEqual({ config: undefined, logged: [] });
+  });
+
+  it('files events under APP_ENV unless SENTRY_ENVIRONMENT says otherwise; no tracing by default', () => {
+    expect(read({ SENTRY_DSN: DSN, APP_ENV: 'production' }).config).toEqual({
+      dsn: DSN,
+      environment: 'production',
+      tracesSampleRate: 0,
+    });
+    expect(read({ SENTRY_DSN: DSN }).config?.environment).toBe('local');
+    expect(
+      read({ SENTRY_DSN: DSN, APP_ENV: 'production', SENTRY_ENVIRONMENT: 'staging', SENTRY_TRACES_SAMPLE_RATE: '0.1' })
+        .config,
+    ).toEqual({ dsn: DSN, environment: 'staging', tracesSampleRate: 0.1 });
+  });
+
+  it('logs a bad value once, naming the variable, and turns reporting off instead of stopping the shop', () => {
+    expect(read({ SENTRY_DSN: 'not a dsn' })).toEqual({
+      config: undefined,
+      logged: ['Error reporting off: SENTRY_DSN: must be a URL such as https://publicKey@o1.ingest.sentry.io/42'],
+    });
+    expect(read({ SENTRY_DSN: 'https://abc:secret@o1.ingest.example.io/42' }).logged).toEqual([
+      'Error reporting off: SENTRY_DSN: must not carry a secret key (public key only)',
+    ]);
+    expect(read({ SENTRY_DSN: 'https://o1.ingest.example.io/42' }).logged[0]).toContain('public key');
+    expect(read({ SENTRY_DSN: 'https://abc@o1.ingest.example.io/' }).logged[0]).toContain('project id');
+    expect(read({ SENTRY_DSN: DSN, SENTRY_TRACES_SAMPLE_RATE: '2' }).logged).toEqual([
+      'Error reporting off: SENTRY_TRACES_SAMPLE_RATE: must be a number from 0 to 1',
+    ]);
+    expect(read({ SENTRY_DSN: DSN, SENTRY_ENVIRONMENT: 'a/b' }).config).toBeUndefined();
+  });
+
+  it('leaves the rest of the configuration alone: a bad DSN never stops the web', () => {
+    expect(() => readWebEnv({ SENTRY_DSN: 'not a dsn' })).not.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dsnProblem } from '../monitoring/dsn';
 
 /**
  * The web's server configuration, from the environment only. Shared by the custom server
@@ -150,4 +151,63 @@ let current: WebEnv | undefined;
 export function webEnv(): WebEnv {
   current ??= readWebEnv(process.env);
   return current;
+}
+
+/** Error reporting (Sentry), read at run time; the page is handed all of it (docs/adr/0016). */
+export type SentryConfig = {
+  /** SENTRY_DSN: public key, host and project; never a secret key. */
+  dsn: string;
+  /** SENTRY_ENVIRONMENT, else APP_ENV. */
+  environment: string;
+  /** SENTRY_TRACES_SAMPLE_RATE: the share of page loads and requests traced, 0 (default) to 1. */
+  tracesSampleRate: number;
+};
+
+const sentrySchema = z.object({
+  SENTRY_DSN: z.string().superRefine((value, context) => {
+    const problem = dsnProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+  // Sentry refuses environment names with slashes or line breaks, or longer than 64 characters.
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[^/\s]{1,64}$/, { error: 'must be 1 to 64 characters, no slash or space' })
+    .optional(),
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce
+    .number({ error: 'must be a number from 0 to 1' })
+    .min(0, { error: 'must be a number from 0 to 1' })
+    .max(1, { error: 'must be a number from 0 to 1' })
+    .default(0),
+  APP_ENV: z.string().default('local'),
+});
+
+/**
+ * Error reporting is an optional integration (ARCHITECTURE): unset SENTRY_DSN is off and silent; a bad
+ * value is logged with its variable and turns reporting off; the shop still serves.
+ */
+export function readSentryConfig(
+  env: Record<string, string | undefined>,
+  log: (message: string) => void,
+): SentryConfig | undefined {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  if (present.SENTRY_DSN === undefined) return undefined;
+  const parsed = sentrySchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = new Set(parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`));
+    log(`Error reporting off: ${[...problems].join('; ')}`);
+    return undefined;
+  }
+  return {
+    dsn: parsed.data.SENTRY_DSN,
+    environment: parsed.data.SENTRY_ENVIRONMENT ?? parsed.data.APP_ENV,
+    tracesSampleRate: parsed.data.SENTRY_TRACES_SAMPLE_RATE,
+  };
+}
+
+let sentry: { config: SentryConfig | undefined } | undefined;
+
+/** This process's error reporting, read (and any problem logged) once. */
+export function sentryConfig(): SentryConfig | undefined {
+  sentry ??= { config: readSentryConfig(process.env, (message) => console.error(message)) };
+  return sentry.config;
 }

@@ -6,6 +6,7 @@ import { LocaleCookie } from '@/i18n/LocaleCookie';
 import { TimeZoneCookie } from '@/price/TimeZoneCookie';
 import type { AppLocale } from '@/i18n/locales';
 import { messages } from '@/i18n/messages';
+import { Monitoring } from '@/monitoring/Monitoring';
 import { getIntl } from '@/i18n/server';
 import { SessionProvider } from '@/session/SessionProvider';
 import { getSessionToken } from '@/session/sessionToken';
@@ -29,6 +30,7 @@ export async function Document({ locale, children }: { locale: AppLocale; childr
           <LocaleCookie />
           <TimeZoneCookie />
           <SessionProvider hasSession={token !== undefined}>{children}</SessionProvider>
+          <Monitoring />
         </IntlProvider>
         <PageBuild />
       </body>

@@ -3,19 +3,12 @@ import type { Sources } from './contentSecurityPolicy';
 
 /**
  * Third parties the browser talks to, each present only when configured. A feature that loads
- * something from elsewhere (the chat widget, analytics, a monitoring tunnel) adds its sources here,
- * so the Content-Security-Policy stays in one place.
+ * something from elsewhere (the chat widget) adds its sources here, so the Content-Security-Policy
+ * stays in one place. Error reports need none: the browser sends them to our own origin
+ * (/monitoring/, docs/adr/0016), which passes them on to Sentry.
  */
-export function integrationSources(config: { browserSentryDsn?: string; chatwoot?: ChatwootConfig }): Sources[] {
-  return [monitoring(config.browserSentryDsn), chatWidget(config.chatwoot)].filter(
-    (sources): sources is Sources => sources !== undefined,
-  );
-}
-
-/** Browser error reports go to the DSN's host (instrumentation-client.ts). */
-function monitoring(dsn: string | undefined): Sources | undefined {
-  if (!dsn || !URL.canParse(dsn)) return undefined;
-  return { 'connect-src': [new URL(dsn).origin] };
+export function integrationSources(config: { chatwoot?: ChatwootConfig }): Sources[] {
+  return [chatWidget(config.chatwoot)].filter((sources): sources is Sources => sources !== undefined);
 }
 
 /**

@@ -64,12 +64,16 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('adds the sources of configured integrations, once each', () => {
-    const integrations = integrationSources({ browserSentryDsn: 'https://key@o1.ingest.example.io/42' });
-    expect(integrations).toEqual([{ 'connect-src': ['https://o1.ingest.example.io'] }]);
+    const integrations = integrationSources({ chatwoot: { baseUrl: 'https://chat.example.com', websiteToken: 't' } });
     const policy = parse(contentSecurityPolicy({ ...base, integrations: [...integrations, ...integrations] }));
-    expect(policy['connect-src']).toEqual(["'self'", 'https://o1.ingest.example.io']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://chat.example.com', 'wss://chat.example.com']);
+  });
+
+  it('names no foreign origin for error reports: the browser sends them to our own /monitoring/ tunnel', () => {
     expect(integrationSources({})).toEqual([]);
-    expect(integrationSources({ browserSentryDsn: 'not a url' })).toEqual([]);
+    expect(parse(contentSecurityPolicy({ ...base, integrations: integrationSources({}) }))['connect-src']).toEqual([
+      "'self'",
+    ]);
   });
 
   it("allows the chat widget's origin for its script, frame, API and websocket only when configured", () => {

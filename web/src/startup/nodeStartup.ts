@@ -12,9 +12,4 @@ export async function nodeStartup() {
   }
   // A half or malformed analytics configuration is logged once now (spec §8) and turns that destination off.
   analyticsConfig();
-  // Error reporting only where a DSN is configured.
-  if (process.env.SENTRY_DSN) {
-    const Sentry = await import('@sentry/nextjs');
-    Sentry.init({ dsn: process.env.SENTRY_DSN });
-  }
 }

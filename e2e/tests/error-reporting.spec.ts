@@ -1,0 +1,195 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { openSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { type SentryEvent, startSentryIngest } from '../../web/src/monitoring/testing/sentryIngestStandIn';
+import { watchPage } from './support/pageProblems';
+import { expect, test } from './support/test';
+
+// The stack's web runs without SENTRY_DSN (the default). These tests start a second web from the same build,
+// configured at run time with a local stand-in for Sentry's ingest, and with a gateway in front of the stack's
+// that answers garbage to the queries of two marked pages, so that those pages fail for real.
+test.describe.configure({ mode: 'serial' });
+
+const KEY = 'e2ePublicKey42';
+const ENVIRONMENT = 'e2e-errors';
+const BROKEN_DIAGRAM = 'sentry-e2e-broken-diagram';
+const BROKEN_CATEGORY = 'sentry-e2e-broken-category';
+const stackWeb = new URL(process.env.BASE_URL ?? 'http://localhost:3000');
+const sentryWeb = `http://localhost:${Number(stackWeb.port) + 9}`;
+const { version } = JSON.parse(readFileSync(join(__dirname, '../../web/package.json'), 'utf8')) as { version: string };
+
+let ingest: Awaited<ReturnType<typeof startSentryIngest>>;
+let gateway: Server;
+let web: ChildProcess;
+let dsn: string;
+
+const GARBAGE = JSON.stringify({ data: { diagram: { title: 'Broken' }, category: { name: 'Broken' } } });
+const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'accept-encoding'];
+
+/**
+ * The stack's gateway, except for queries naming a marked page: a 200 whose diagram or category lacks every
+ * field but its name, as a gateway out of step with the web's schema would answer.
+ */
+async function startGarbageGateway(upstream: string) {
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const text = body.toString('utf8');
+    if (text.includes(BROKEN_DIAGRAM) || text.includes(BROKEN_CATEGORY)) {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(GARBAGE);
+      return;
+    }
+    // Hop-by-hop headers stay behind, as a proxy does (fetch refuses some of them).
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && !HOP_BY_HOP.includes(entry[0]),
+      ),
+    );
+    try {
+      const answer = await fetch(upstream, {
+        method: request.method,
+        headers,
+        body: request.method === 'POST' ? body : undefined,
+      });
+      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      response.writeHead(502).end(String(error));
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return server;
+}
+
+/** Server events of requests to `path` (Next's onRequestError names it). */
+const eventsFor = (path: string): SentryEvent[] =>
+  ingest.events().filter((event) => event.contexts?.nextjs?.request_path === path);
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  ingest = await startSentryIngest(KEY);
+  dsn = `http://${KEY}@${new URL(ingest.url).host}/42`;
+  gateway = await startGarbageGateway(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql');
+  const log = openSync(join(__dirname, '../../.tmp/test/error-reporting-web.log'), 'w');
+  web = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: join(__dirname, '../../web'),
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: new URL(sentryWeb).port,
+      GATEWAY_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/graphql`,
+      MEDIA_PUBLIC_URL: process.env.BACKEND_URL,
+      TRUSTED_PROXY_HOPS: '1',
+      SENTRY_DSN: dsn,
+      SENTRY_ENVIRONMENT: ENVIRONMENT,
+    },
+    // Its output beside the stack's logs, for a failing run.
+    stdio: ['ignore', log, log],
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${sentryWeb}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  web?.kill();
+  gateway?.close();
+  await ingest?.stop();
+});
+
+test('a page that fails on the server is reported once, with the release and environment; a 404 is not', async ({
+  request,
+}) => {
+  expect((await request.get(`${sentryWeb}/diagrams/${BROKEN_DIAGRAM}/`)).status()).toBe(500);
+  // Spec §8: a not-found diagram and an unknown address are routing errors (404), never reported.
+  expect((await request.get(`${sentryWeb}/diagrams/no-such-diagram-e2e/`)).status()).toBe(404);
+  expect((await request.get(`${sentryWeb}/no-such-page-e2e/`)).status()).toBe(404);
+  // A second failure, reported after the others: once it has arrived, anything of theirs has too.
+  expect((await request.get(`${sentryWeb}/category/${BROKEN_CATEGORY}/`)).status()).toBe(500);
+  await expect.poll(() => eventsFor(`/category/${BROKEN_CATEGORY}/`).length, { timeout: 15_000 }).toBeGreaterThan(0);
+
+  // Its metadata and its body fail apart: each error once, none twice.
+  const diagramEvents = eventsFor(`/diagrams/${BROKEN_DIAGRAM}/`);
+  expect(diagramEvents.length).toBeGreaterThan(0);
+  const messages = diagramEvents.map((event) => event.exception?.values?.[0]?.value);
+  expect(new Set(messages).size).toBe(messages.length);
+  for (const event of diagramEvents) {
+    expect(event).toMatchObject({ release: version, environment: ENVIRONMENT });
+    expect(event.exception?.values?.[0]?.type).toBe('TypeError');
+  }
+  expect(ingest.events().filter((event) => JSON.stringify(event).includes('no-such-'))).toEqual([]);
+});
+
+test('an error in the browser reaches Sentry through our own /monitoring/ tunnel', async ({ page }) => {
+  const envelopes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && (r.url().includes('/monitoring/') || r.url().startsWith(ingest.url)))
+      envelopes.push(r.url());
+  });
+  await page.goto(`${sentryWeb}/`);
+  // The SDK arrives after the page is interactive, from the DSN the server rendered.
+  await expect.poll(() => page.evaluate(() => '__SENTRY__' in window)).toBe(true);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e browser boom');
+    });
+  });
+  await expect
+    .poll(() => ingest.events().filter((event) => event.exception?.values?.[0]?.value === 'e2e browser boom').length)
+    .toBe(1);
+  const [event] = ingest.events().filter((e) => e.exception?.values?.[0]?.value === 'e2e browser boom');
+  expect(event).toMatchObject({ release: version, environment: ENVIRONMENT });
+  expect(envelopes.length).toBeGreaterThan(0);
+  expect(envelopes.every((url) => url === `${sentryWeb}/monitoring/`)).toBe(true);
+});
+
+test('the tunnel refuses an envelope for another DSN and forwards nothing', async ({ request }) => {
+  const before = ingest.received.length;
+  const envelope = (to: string) =>
+    `${JSON.stringify({ dsn: to })}\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify({ message: 'relay me' })}\n`;
+  const foreign = `http://someoneElse@${new URL(ingest.url).host}/42`;
+  expect((await request.post(`${sentryWeb}/monitoring/`, { data: envelope(foreign) })).status()).toBe(403);
+  expect((await request.post(`${sentryWeb}/monitoring/`, { data: envelope(dsn.replace('/42', '/7')) })).status()).toBe(
+    403,
+  );
+  // Ours is accepted: the refusals above were for the DSN, not the route.
+  expect((await request.post(`${sentryWeb}/monitoring/`, { data: envelope(dsn) })).status()).toBe(200);
+  await expect.poll(() => ingest.received.length).toBe(before + 1);
+  expect(JSON.stringify(ingest.received.at(-1))).toContain(KEY);
+});
+
+test('without SENTRY_DSN, pages work and load nothing of Sentry; the tunnel is not there', async ({
+  page,
+  request,
+}) => {
+  const { visit, problems } = await watchPage(page);
+  const tunnelled: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/monitoring/')) tunnelled.push(r.url());
+  });
+  await visit('/');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('unreported');
+    });
+  });
+  // The browser saw the error; nothing caught it to send it anywhere.
+  await expect.poll(() => problems.some((problem) => problem.includes('unreported'))).toBe(true);
+  expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false);
+  expect(tunnelled).toEqual([]);
+  expect(problems.filter((problem) => !problem.includes('unreported'))).toEqual([]);
+  expect((await request.post('/monitoring/', { data: 'x' })).status()).toBe(404);
+});
