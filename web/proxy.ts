@@ -55,6 +55,6 @@ export const config = {
   // reporting tunnel, the build check and the social sign-in pass-through (/api/connect/*,
   // /auth/{provider}/callback), which are not localized pages.
   matcher: [
-    '/((?!_next/|graphql/?$|analytics/collect/?$|monitoring/?$|builds/latest\.json$|api/connect/|auth/[^/]+/callback).*)',
+    '/((?!_next/|graphql/?$|analytics/collect/?$|monitoring/?$|builds/latest\\.json$|api/connect/|auth/[^/]+/callback).*)',
   ],
 };
