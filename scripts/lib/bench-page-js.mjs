@@ -13,8 +13,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The client entries issue 12 mounts in every page; one may not exist yet in a checkout (skipped, with a note). */
 const ENTRIES = [
   ['deployment check', 'web/src/deployment/DeploymentCheck.tsx'],
-  ['analytics', 'web/src/analytics/AnalyticsRoot.tsx'],
-  ['Sentry, eager part', 'web/src/monitoring/BrowserErrorReporting.tsx'],
+  ['analytics', 'web/src/analytics/Analytics.tsx'],
+  ['Sentry, eager part', 'web/src/monitoring/BrowserMonitoring.tsx'],
 ];
 const TARGET_BYTES = 15 * 1024;
 /** Every page ships these already. */
