@@ -45,6 +45,8 @@ EXPOSE 4000
 CMD ["node", "--import", "./gateway/dist/monitoring/instrument.js", "gateway/dist/server.js"]
 
 FROM workspaces AS web
+# The deployment's id (`BUILD_ID=$(git rev-parse --short HEAD) docker compose build`); unset, the build makes one.
+ARG BUILD_ID
 RUN npm run codegen && npm run build -w web
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
