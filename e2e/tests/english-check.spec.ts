@@ -3,51 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { CONTACT_MAIL_TEXTS } from '../../backend/src/contact/mail-texts';
 import { MAIL_TEXTS } from '../../backend/src/mail/texts';
 import { SAMPLE_MAIL_TEXTS } from '../../backend/src/newsletter/mail-texts';
-import advisorDe from '../../web/messages/advisor/de.json';
-import advisorEn from '../../web/messages/advisor/en.json';
-import advisorEs from '../../web/messages/advisor/es.json';
-import advisorFr from '../../web/messages/advisor/fr.json';
-import advisorPt from '../../web/messages/advisor/pt.json';
-import accountDe from '../../web/messages/account/de.json';
-import accountEn from '../../web/messages/account/en.json';
-import accountEs from '../../web/messages/account/es.json';
-import accountFr from '../../web/messages/account/fr.json';
-import accountPt from '../../web/messages/account/pt.json';
-import creditsDe from '../../web/messages/credits/de.json';
-import creditsEn from '../../web/messages/credits/en.json';
-import creditsEs from '../../web/messages/credits/es.json';
-import creditsFr from '../../web/messages/credits/fr.json';
-import creditsPt from '../../web/messages/credits/pt.json';
-import contactDe from '../../web/messages/contact/de.json';
-import contactEn from '../../web/messages/contact/en.json';
-import contactEs from '../../web/messages/contact/es.json';
-import contactFr from '../../web/messages/contact/fr.json';
-import contactPt from '../../web/messages/contact/pt.json';
-import newsletterDe from '../../web/messages/newsletter/de.json';
-import newsletterEn from '../../web/messages/newsletter/en.json';
-import newsletterEs from '../../web/messages/newsletter/es.json';
-import newsletterFr from '../../web/messages/newsletter/fr.json';
-import newsletterPt from '../../web/messages/newsletter/pt.json';
-import verificationDe from '../../web/messages/verification/de.json';
-import verificationEn from '../../web/messages/verification/en.json';
-import verificationEs from '../../web/messages/verification/es.json';
-import verificationFr from '../../web/messages/verification/fr.json';
-import verificationPt from '../../web/messages/verification/pt.json';
-import de from '../../web/messages/de.json';
-import en from '../../web/messages/en.json';
-import es from '../../web/messages/es.json';
-import fr from '../../web/messages/fr.json';
-import pt from '../../web/messages/pt.json';
-import plansDe from '../../web/messages/plans/de.json';
-import plansEn from '../../web/messages/plans/en.json';
-import plansEs from '../../web/messages/plans/es.json';
-import plansFr from '../../web/messages/plans/fr.json';
-import plansPt from '../../web/messages/plans/pt.json';
-import wishlistDe from '../../web/messages/wishlist/de.json';
-import wishlistEn from '../../web/messages/wishlist/en.json';
-import wishlistEs from '../../web/messages/wishlist/es.json';
-import wishlistFr from '../../web/messages/wishlist/fr.json';
-import wishlistPt from '../../web/messages/wishlist/pt.json';
+import { messages } from '../../web/src/i18n/messages';
 import { addToCart, BUYER, enterCustomer, firstProducts, pay } from './support/checkout';
 import { prefix } from './support/catalogue';
 import { humanCheckPassed, humanCheckReady, openNewsletter } from './support/humanCheck';
@@ -66,70 +22,10 @@ const mailTexts = (locale: keyof typeof MAIL_TEXTS): Catalogue =>
     ),
   );
 
-/** Every English text a visitor may meet: the web's messages (shop, account, wishlist, plans, credits, advisor,
- * newsletter, contact, human check) and the mails'. */
-const english: Catalogue = {
-  ...en,
-  ...accountEn,
-  ...wishlistEn,
-  ...plansEn,
-  ...creditsEn,
-  ...advisorEn,
-  ...newsletterEn,
-  ...contactEn,
-  ...verificationEn,
-  ...mailTexts('en'),
-};
-const translated = {
-  fr: {
-    ...fr,
-    ...accountFr,
-    ...wishlistFr,
-    ...plansFr,
-    ...creditsFr,
-    ...advisorFr,
-    ...newsletterFr,
-    ...contactFr,
-    ...verificationFr,
-    ...mailTexts('fr'),
-  },
-  de: {
-    ...de,
-    ...accountDe,
-    ...wishlistDe,
-    ...plansDe,
-    ...creditsDe,
-    ...advisorDe,
-    ...newsletterDe,
-    ...contactDe,
-    ...verificationDe,
-    ...mailTexts('de'),
-  },
-  es: {
-    ...es,
-    ...accountEs,
-    ...wishlistEs,
-    ...plansEs,
-    ...creditsEs,
-    ...advisorEs,
-    ...newsletterEs,
-    ...contactEs,
-    ...verificationEs,
-    ...mailTexts('es'),
-  },
-  pt: {
-    ...pt,
-    ...accountPt,
-    ...wishlistPt,
-    ...plansPt,
-    ...creditsPt,
-    ...advisorPt,
-    ...newsletterPt,
-    ...contactPt,
-    ...verificationPt,
-    ...mailTexts('pt'),
-  },
-} satisfies Record<string, Catalogue>;
+/** Every text a visitor may meet, per locale: the web's messages (as the web merges them) and the mails'. */
+const catalogue = (locale: keyof typeof MAIL_TEXTS): Catalogue => ({ ...messages[locale], ...mailTexts(locale) });
+const english = catalogue('en');
+const translated = { fr: catalogue('fr'), de: catalogue('de'), es: catalogue('es'), pt: catalogue('pt') };
 type Translated = keyof typeof translated;
 
 /**
@@ -198,11 +94,18 @@ for (const locale of ['fr', 'de', 'es', 'pt'] as const) {
   test.describe(`no English on ${locale} pages`, () => {
     test.describe.configure({ timeout: 180_000 });
 
-    test('browsing pages, wishlist, cart, static and error pages', async ({ page, request }) => {
+    test('browsing pages, wishlist, cart, static and error pages, with the consent banner', async ({
+      page,
+      request,
+    }) => {
+      // Undecided, as on a first visit: every page then also shows the consent banner.
+      await page.context().clearCookies({ name: 'shop_consent' });
+      const banner = page.getByRole('region', { name: translated[locale]['consent.title'] });
       const found: Record<string, string[]> = {};
       for (const { name, path } of await pageTypes(request, locale)) {
         await page.goto(path);
         await settled(page);
+        await expect(banner).toBeVisible();
         const english = await englishOn(page, locale);
         if (english.length > 0) found[`${name} ${path}`] = english;
       }
@@ -312,21 +215,21 @@ test('a cart holding a diagram the shop no longer sells is explained in French, 
     ),
   );
   await page.goto('/fr/checkout/order/');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(fr['cart.error.unknownItem']);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(translated.fr['cart.error.unknownItem']);
   expect(await englishOn(page, 'fr')).toEqual([]);
   await expect(page.getByRole('main')).not.toContainText(/unknown diagram/i);
   await page.goto('/fr/checkout/data/');
   await settled(page);
   await enterCustomerOnly(page);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(fr['cart.error.unknownItem']);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(translated.fr['cart.error.unknownItem']);
   expect(await englishOn(page, 'fr')).toEqual([]);
   await expect(page.getByRole('main')).not.toContainText(/unknown diagram/i);
 });
 
 /** The data step's fields, submitted: the order is refused, so the page stays. */
 async function enterCustomerOnly(page: Page) {
-  await page.getByLabel(fr['checkout.data.email.label'], { exact: true }).fill('ann@example.com');
-  await page.getByLabel(fr['checkout.data.name.label']).fill('Ann Buyer');
-  await page.getByLabel(fr['checkout.data.country.label']).selectOption('FR');
-  await page.getByRole('button', { name: fr['checkout.data.submit'] }).click();
+  await page.getByLabel(translated.fr['checkout.data.email.label'], { exact: true }).fill('ann@example.com');
+  await page.getByLabel(translated.fr['checkout.data.name.label']).fill('Ann Buyer');
+  await page.getByLabel(translated.fr['checkout.data.country.label']).selectOption('FR');
+  await page.getByRole('button', { name: translated.fr['checkout.data.submit'] }).click();
 }
