@@ -1,4 +1,4 @@
-import { publicDownloadUrl } from './order';
+import { orderReference, publicDownloadUrl } from './order';
 
 describe('publicDownloadUrl', () => {
   const base = 'https://shop.example.com';
@@ -16,5 +16,16 @@ describe('publicDownloadUrl', () => {
     expect(publicDownloadUrl('http://localhost:1337/api/website/v1/downloads/7?x=1', base, '/api')).toBe(
       'https://shop.example.com/api/website/v1/downloads/7?x=1',
     );
+  });
+});
+
+describe('orderReference', () => {
+  it('is a stable short digest that does not contain the key', () => {
+    const key = 'Zk3n8Qp1vW2xY7aB4cD9eF0gH6iJ';
+    const reference = orderReference(key);
+    expect(reference).toMatch(/^[0-9a-f]{16}$/);
+    expect(orderReference(key)).toBe(reference);
+    expect(orderReference(`${key}x`)).not.toBe(reference);
+    expect(reference).not.toContain(key.slice(0, 6));
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PricedItem } from './cart';
 import type { Currency, Money } from '@shop/money';
 
@@ -77,4 +78,13 @@ export interface ShopPublic {
 /** The link with its url on the shop's public address. */
 export function publicDownload(download: Download, shopPublic: ShopPublic): Download {
   return { ...download, url: publicDownloadUrl(download.url, shopPublic.url, shopPublic.prefix) };
+}
+
+/**
+ * A reference for the order that may leave the shop (analytics' transaction id): the key is a bearer secret, so
+ * this is a one-way digest of it. The key carries 128+ random bits, so the digest cannot be reversed or guessed
+ * without a secret of ours, and it is the same for the order on every call and every gateway.
+ */
+export function orderReference(key: string): string {
+  return createHash('sha256').update(`order-reference:${key}`).digest('hex').slice(0, 16);
 }

@@ -185,7 +185,7 @@ describe('priceCart', () => {
   });
 });
 
-const ORDER_FIELDS = `key status email name country
+const ORDER_FIELDS = `key reference status email name country
   total { amount currency } discountTotal { amount currency }
   lines { diagramId price { amount } discount { amount } subtotal { amount } diagram { title } }
   downloads { diagramId title fileName url expiresAt }`;
@@ -237,6 +237,9 @@ describe('orders and payment', () => {
     });
     const retried = await graphql(CREATE_ORDER, { items: items(2), key: idem, customer });
     expect(retried.data?.createOrder.key).toBe(order.key);
+    expect(order.reference).toMatch(/^[0-9a-f]{16}$/);
+    expect(retried.data?.createOrder.reference).toBe(order.reference);
+    expect(order.reference).not.toContain(order.key);
 
     const ORDER = `query O($key: String!) { order(locale: en, key: $key) { status downloads { diagramId } } }`;
     const beforePaying = await graphql(ORDER, { key: order.key });

@@ -6,7 +6,7 @@ import { ConsentBanner } from '@/consent/ConsentBanner';
 import { createPageViewReporter } from './pageViews';
 import { startQueue } from './queue';
 
-let navigated: ((path: string) => void) | undefined;
+let pageViews: ReturnType<typeof createPageViewReporter> | undefined;
 
 /**
  * The page's analytics (ADR 0015): starts the beacon queue once per page load, reports a page view on every
@@ -15,11 +15,13 @@ let navigated: ((path: string) => void) | undefined;
 export function Analytics() {
   const pathname = usePathname();
   useEffect(() => {
-    if (!navigated) {
-      startQueue();
-      navigated = createPageViewReporter();
+    if (!pageViews) {
+      const reporter = createPageViewReporter();
+      // A page view waiting for its title joins the beacon sent as the page is hidden.
+      startQueue(undefined, reporter.flushPending);
+      pageViews = reporter;
     }
-    navigated(pathname);
+    pageViews.navigated(pathname);
   }, [pathname]);
   return <ConsentBanner />;
 }

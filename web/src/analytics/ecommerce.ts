@@ -73,9 +73,12 @@ function orderItem(line: OrderLine): AnalyticsItem {
   };
 }
 
-/** Spec §3: purchases carry transaction_id (the order key) and their order lines. */
-export function trackPurchase(orderKey: string, lines: OrderLine[], total: Money): void {
-  purchase(orderKey, lines.map(orderItem), total);
+/**
+ * Spec §3: purchases carry transaction_id and their order lines. The id is the order's reference: its key is the
+ * buyer's access to the order and never leaves the shop.
+ */
+export function trackPurchase(orderReference: string, lines: OrderLine[], total: Money): void {
+  purchase(orderReference, lines.map(orderItem), total);
 }
 
 /** The checkout's details (billing) step submitted: GA4's add_shipping_info, category Ecommerce (spec §9). */

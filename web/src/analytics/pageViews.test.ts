@@ -36,7 +36,7 @@ describe('page views', () => {
 
   it('report each route change once, however often the effect runs (strict mode)', () => {
     const page = fakeDocument('Shop');
-    const navigated = createPageViewReporter(page.host);
+    const { navigated } = createPageViewReporter(page.host);
     navigated('/fr/');
     navigated('/fr/');
     page.setTitle('FAQ');
@@ -53,7 +53,7 @@ describe('page views', () => {
 
   it("wait for the new route's title, which Next applies after the route change", () => {
     const page = fakeDocument('Shop');
-    const navigated = createPageViewReporter(page.host);
+    const { navigated } = createPageViewReporter(page.host);
     navigated('/');
     navigated('/wishlist/');
     expect(views).toHaveLength(1);
@@ -66,7 +66,7 @@ describe('page views', () => {
 
   it('fall back to the path for a route without a title, and to the title there is when none arrives', () => {
     const page = fakeDocument('');
-    const navigated = createPageViewReporter(page.host);
+    const { navigated } = createPageViewReporter(page.host);
     navigated('/s/pump/');
     page.setTitle('Same');
     navigated('/a/');
@@ -76,6 +76,20 @@ describe('page views', () => {
       { event: 'page_view', page_path: '/s/pump/', page_title: '/s/pump/' },
       { event: 'page_view', page_path: '/a/', page_title: 'Same' },
       { event: 'page_view', page_path: '/b/', page_title: 'Same' },
+    ]);
+  });
+
+  it('send a page view still waiting for its title when the page is hidden, and only once', () => {
+    const page = fakeDocument('Shop');
+    const reporter = createPageViewReporter(page.host);
+    reporter.navigated('/');
+    reporter.navigated('/wishlist/');
+    reporter.flushPending();
+    reporter.flushPending();
+    page.timeOut();
+    expect(views).toEqual([
+      { event: 'page_view', page_path: '/', page_title: 'Shop' },
+      { event: 'page_view', page_path: '/wishlist/', page_title: 'Shop' },
     ]);
   });
 });

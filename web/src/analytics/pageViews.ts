@@ -42,22 +42,28 @@ export function createPageViewReporter(host: TitleHost = browserTitleHost()) {
     track({ event: 'page_view', page_path: path, page_title: title || path });
   };
 
-  return function navigated(path: string): void {
-    if (path === reportedPath) return;
-    if (pending) report(pending.path);
-    reportedPath = path;
-    // A title still equal to the previous page's belongs to that page until the new metadata arrives.
-    if (reportedTitle === undefined || host.title().trim() !== reportedTitle) {
-      report(path);
-      return;
-    }
-    const cancel = host.watchTitle(
-      () => {
-        if (host.title().trim() !== reportedTitle) report(path);
-      },
-      () => report(path),
-      TITLE_WAIT_MS,
-    );
-    pending = { path, cancel };
+  return {
+    navigated(path: string): void {
+      if (path === reportedPath) return;
+      if (pending) report(pending.path);
+      reportedPath = path;
+      // A title still equal to the previous page's belongs to that page until the new metadata arrives.
+      if (reportedTitle === undefined || host.title().trim() !== reportedTitle) {
+        report(path);
+        return;
+      }
+      const cancel = host.watchTitle(
+        () => {
+          if (host.title().trim() !== reportedTitle) report(path);
+        },
+        () => report(path),
+        TITLE_WAIT_MS,
+      );
+      pending = { path, cancel };
+    },
+    /** The page is hidden or left: a page view still waiting for its title goes with what is there. */
+    flushPending(): void {
+      if (pending) report(pending.path);
+    },
   };
 }

@@ -1,13 +1,23 @@
 import { EventMissing, track } from './events';
-import { BEACON_PATH, DRAIN_MS, type QueueHost, startQueue } from './queue';
+import { BEACON_PATH, DRAIN_MS, type QueueHost, SESSION_TIMEOUT_MS, startQueue } from './queue';
 import { parseBeacon } from './server/beacon';
 
-/** A page whose clock, timer and visibility the test drives. */
-function fakePage(start = 1_700_000_000_000) {
+/** A tab's sessionStorage: shared by the page loads of one tab. */
+const tabStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => items.set(key, value),
+  };
+};
+
+/** A page whose clock, timer, visibility and tab the test drives. */
+function fakePage(start = 1_700_000_000_000, storage: QueueHost['storage'] = tabStorage()) {
   const sent: { url: string; body: string }[] = [];
   let now = start;
   let tick: (() => void) | undefined;
   let hide: (() => void) | undefined;
+  let show: (() => void) | undefined;
   const page = { pathname: '/fr/catalog/', title: 'Catalogue' };
   const host: QueueHost = {
     location: () => page,
@@ -22,12 +32,15 @@ function fakePage(start = 1_700_000_000_000) {
     clearInterval: () => {
       tick = undefined;
     },
-    onHide: (run) => {
-      hide = run;
+    onVisibility: (hidden, shown) => {
+      hide = hidden;
+      show = shown;
       return () => {
         hide = undefined;
+        show = undefined;
       };
     },
+    storage,
   };
   const beacons = () =>
     sent.map(({ url, body }) => {
@@ -45,6 +58,7 @@ function fakePage(start = 1_700_000_000_000) {
     },
     tick: () => tick?.(),
     hide: () => hide?.(),
+    show: () => show?.(),
   };
 }
 
@@ -67,7 +81,8 @@ describe('the analytics queue', () => {
     page.tick(); // nothing new: no empty beacon
     const beacons = page.beacons();
     expect(beacons).toHaveLength(1);
-    expect(beacons[0].session_id).toBe('1700000000');
+    // The session starts with its first event.
+    expect(beacons[0].session_id).toBe('1700000001');
     expect(beacons[0].events).toEqual([
       { event: 'page_view', page_path: '/fr/catalog/', page_title: 'Catalogue', engagement_time_msec: 1200 },
       {
@@ -118,5 +133,71 @@ describe('the analytics queue', () => {
     page.tick();
     page.hide();
     expect(sentAfterStop).toBe(0);
+  });
+
+  it("sends the download page's path and title with the order key redacted", () => {
+    const page = fakePage();
+    page.page.pathname = '/en/checkout/download/Zk3n8Qp1vW2xY7aB4cD9eF0gH6iJ/';
+    page.page.title = 'Order Zk3n8Qp1vW2xY7aB4cD9eF0gH6iJ';
+    stop = startQueue(page.host);
+    track({ event: 'page_view', page_path: page.page.pathname, page_title: page.page.pathname });
+    track({ event: 'purchase' });
+    page.tick();
+    expect(page.beacons()[0].events).toEqual([
+      expect.objectContaining({
+        page_path: '/en/checkout/download/[key]/',
+        page_title: '/en/checkout/download/[key]/',
+      }),
+      expect.objectContaining({
+        page_path: '/en/checkout/download/[key]/',
+        page_title: 'Order Zk3n8Qp1vW2xY7aB4cD9eF0gH6iJ',
+      }),
+    ]);
+    expect(JSON.stringify(page.beacons())).not.toContain('/Zk3n8Qp1vW2xY7aB4cD9eF0gH6iJ');
+  });
+
+  it('keeps the session across page loads of a tab, and starts a new one after 30 minutes without activity', () => {
+    const storage = tabStorage();
+    const first = fakePage(1_700_000_000_000, storage);
+    stop = startQueue(first.host);
+    track({ event: 'page_view' });
+    first.tick();
+    stop();
+    // A reload 10 minutes later: the same session.
+    const reload = fakePage(1_700_000_600_000, storage);
+    stop = startQueue(reload.host);
+    track({ event: 'page_view' });
+    reload.tick();
+    reload.advance(SESSION_TIMEOUT_MS + 1);
+    track({ event: 'page_view' });
+    reload.tick();
+    expect([...first.beacons(), ...reload.beacons()].map((beacon) => beacon.session_id)).toEqual([
+      '1700000000',
+      '1700000000',
+      String(Math.floor((1_700_000_600_000 + SESSION_TIMEOUT_MS + 1) / 1000)),
+    ]);
+    // Another tab has its own.
+    stop();
+    const otherTab = fakePage(1_700_000_700_000);
+    stop = startQueue(otherTab.host);
+    track({ event: 'page_view' });
+    otherTab.tick();
+    expect(otherTab.beacons()[0].session_id).toBe('1700000700');
+  });
+
+  it('counts no engagement while the tab was hidden, and tracks what the hide handler adds before flushing', () => {
+    const page = fakePage();
+    stop = startQueue(page.host, () => track({ event: 'page_view', page_path: '/fr/pending/' }));
+    page.advance(2000);
+    page.hide();
+    expect(page.beacons()[0].events).toEqual([
+      { event: 'page_view', page_path: '/fr/pending/', page_title: 'Catalogue', engagement_time_msec: 2000 },
+    ]);
+    page.advance(8 * 3_600_000);
+    page.show();
+    page.advance(500);
+    track({ event: 'search', search_term: 'pump' });
+    page.tick();
+    expect(page.beacons()[1].events[0].engagement_time_msec).toBe(500);
   });
 });

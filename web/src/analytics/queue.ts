@@ -1,3 +1,4 @@
+import { redactPath } from '@/privacy/redactPath';
 import { type AnalyticsEvent, subscribe } from './events';
 
 /** Spec §9: the queue drains every 3000 ms. */
@@ -18,7 +19,10 @@ export type QueueHost = {
   send: (url: string, body: string) => void;
   setInterval: (run: () => void, ms: number) => unknown;
   clearInterval: (timer: unknown) => void;
-  onHide: (run: () => void) => () => void;
+  /** Calls `hidden` when the page is hidden or left, `shown` when it is visible again; returns its removal. */
+  onVisibility: (hidden: () => void, shown: () => void) => () => void;
+  /** Where the session outlives a page load (sessionStorage); undefined where storage is refused. */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
 };
 
 /** Sends with fetch keepalive (it survives the page's end); sendBeacon where fetch is refused. */
@@ -39,17 +43,53 @@ function browserHost(): QueueHost {
     send: sendBeaconBody,
     setInterval: (run, ms) => window.setInterval(run, ms),
     clearInterval: (timer) => window.clearInterval(timer as number),
-    onHide(run) {
-      const hidden = () => {
-        if (document.visibilityState === 'hidden') run();
-      };
-      document.addEventListener('visibilitychange', hidden);
-      window.addEventListener('pagehide', run);
+    onVisibility(hidden, shown) {
+      const changed = () => (document.visibilityState === 'hidden' ? hidden : shown)();
+      document.addEventListener('visibilitychange', changed);
+      window.addEventListener('pagehide', hidden);
       return () => {
-        document.removeEventListener('visibilitychange', hidden);
-        window.removeEventListener('pagehide', run);
+        document.removeEventListener('visibilitychange', changed);
+        window.removeEventListener('pagehide', hidden);
       };
     },
+    storage: sessionStorageOrNone(),
+  };
+}
+
+function sessionStorageOrNone(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** GA4's default: a session ends after 30 minutes without activity. */
+export const SESSION_TIMEOUT_MS = 30 * 60_000;
+const SESSION_KEY = 'analytics-session';
+
+/**
+ * The tab's analytics session: kept across the page loads of one tab (reloads, and the full loads a new
+ * deployment forces), renewed after 30 minutes without an event. Its id is its start time in seconds, as gtag's.
+ */
+function sessionOf(storage: QueueHost['storage']) {
+  let current: { id: string; lastActivity: number } | undefined;
+  return (now: number): string => {
+    try {
+      const stored = JSON.parse(storage?.getItem(SESSION_KEY) ?? 'null') as typeof current | null;
+      if (typeof stored?.id === 'string' && typeof stored.lastActivity === 'number') current = stored;
+    } catch {
+      // Unreadable: the one in memory goes on.
+    }
+    if (!current || now - current.lastActivity > SESSION_TIMEOUT_MS)
+      current = { id: String(Math.floor(now / 1000)), lastActivity: now };
+    current.lastActivity = now;
+    try {
+      storage?.setItem(SESSION_KEY, JSON.stringify(current));
+    } catch {
+      // Full or refused: the session lasts this page load.
+    }
+    return current.id;
   };
 }
 
@@ -63,11 +103,13 @@ function clean(event: AnalyticsEvent): AnalyticsEvent {
 /**
  * The page's analytics queue (ADR 0015): takes every tracked event from the bus, stamps it with the page
  * and the time engaged since the previous event, and sends the queue as one beacon every 3000 ms and when
- * the page is hidden. Returns its stop. Never throws at the visitor: a failed send is logged.
+ * the page is hidden (after `beforeHide`, which may still track). Paths and titles leave with the download
+ * page's order key redacted. Returns its stop. Never throws at the visitor: a failed send is logged.
  */
-export function startQueue(host: QueueHost = browserHost()): () => void {
-  const sessionId = String(Math.floor(host.now() / 1000));
+export function startQueue(host: QueueHost = browserHost(), beforeHide?: () => void): () => void {
+  const session = sessionOf(host.storage);
   let queued: Stamped[] = [];
+  let queuedSession: string | undefined;
   let lastActivity = host.now();
 
   const flush = () => {
@@ -75,7 +117,7 @@ export function startQueue(host: QueueHost = browserHost()): () => void {
       const events = queued.slice(0, MAX_EVENTS);
       queued = queued.slice(MAX_EVENTS);
       try {
-        host.send(BEACON_PATH, JSON.stringify({ session_id: sessionId, events }));
+        host.send(BEACON_PATH, JSON.stringify({ session_id: queuedSession, events }));
       } catch (error) {
         console.error('Analytics beacon failed', error);
       }
@@ -83,21 +125,37 @@ export function startQueue(host: QueueHost = browserHost()): () => void {
   };
   const unsubscribe = subscribe((event) => {
     const now = host.now();
+    const sessionId = session(now);
+    // A beacon belongs to one session.
+    if (sessionId !== queuedSession) flush();
+    queuedSession = sessionId;
     const title = host.title();
-    queued.push({
+    const stamped = {
       page_path: host.location().pathname,
       ...(title && { page_title: title }),
       ...clean(event),
       engagement_time_msec: Math.min(MAX_ENGAGEMENT_MS, Math.max(1, now - lastActivity)),
-    } as Stamped);
+    } as Stamped;
+    stamped.page_path = redactPath(stamped.page_path);
+    if (stamped.page_title) stamped.page_title = redactPath(stamped.page_title);
+    queued.push(stamped);
     lastActivity = now;
   });
   const timer = host.setInterval(flush, DRAIN_MS);
-  const stopHide = host.onHide(flush);
+  const stopVisibility = host.onVisibility(
+    () => {
+      beforeHide?.();
+      flush();
+    },
+    () => {
+      // Time spent hidden is not engagement.
+      lastActivity = host.now();
+    },
+  );
   return () => {
     flush();
     unsubscribe();
     host.clearInterval(timer);
-    stopHide();
+    stopVisibility();
   };
 }

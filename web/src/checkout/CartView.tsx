@@ -17,6 +17,7 @@ import { localePath } from '@/i18n/localePath';
 import { formatPrice } from '@/price/formatPrice';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { DiscountCodeForm } from './DiscountCodeForm';
+import { ecommerceLines } from './ecommerceLines';
 import { cartProblem } from './errors';
 import { LicenceName } from './LicenceName';
 import { isDiscount } from './money';
@@ -62,6 +63,7 @@ export function CartView({ codeFromLink }: { codeFromLink?: string }) {
 
   const lineOf = new Map<number, CheckoutLineFragment>((priced?.lines ?? []).map((line) => [line.diagramId, line]));
   const pricedNow = !!current && !loading && !error;
+  const appliedCode = current?.codeStatus === 'APPLIED' ? current.code : null;
 
   function remove(diagramId: number) {
     const removed = cart.remove(diagramId);
@@ -176,15 +178,7 @@ export function CartView({ codeFromLink }: { codeFromLink?: string }) {
             className={`button ${styles.continue}`}
             href={localePath(locale, '/checkout/data/')}
             onClick={() =>
-              trackBeginCheckout(
-                items.map((item) => ({
-                  diagramId: item.diagramId,
-                  title: item.title,
-                  price: lineOf.get(item.diagramId)?.subtotal,
-                })),
-                current.total,
-                current.codeStatus === 'APPLIED' ? current.code : null,
-              )
+              trackBeginCheckout(ecommerceLines(current.lines, appliedCode, items), current.total, appliedCode)
             }
           >
             {intl.formatMessage({ id: 'checkout.order.continue' })}

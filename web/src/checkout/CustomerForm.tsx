@@ -20,6 +20,7 @@ import { ErrorNotice } from '@/ui/ErrorNotice';
 import type { Country } from './countries';
 import { customerInput, customerSchema, type CustomerValues } from './customerSchema';
 import { orderProblem } from './errors';
+import { ecommerceLines } from './ecommerceLines';
 import { Field } from './Field';
 import { forgetIdempotencyKey, idempotencyKeyFor, ORDER_ATTEMPT } from './idempotency';
 import { CartLoading, EmptyCart } from './CartStates';
@@ -64,10 +65,7 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
       const { data } = await createOrder({ variables: { locale, idempotencyKey, ...request } });
       if (!data) throw new Error('No order');
       cart.setOrderKey(data.createOrder.key);
-      trackAddShippingInfo(
-        items.map((item) => ({ diagramId: item.diagramId, title: item.title })),
-        code,
-      );
+      trackAddShippingInfo(ecommerceLines(data.createOrder.lines, code, items), code);
       router.push(localePath(locale, '/checkout/payment/'));
     } catch (error) {
       // In the visitor's language, from the gateway's codes and field paths, never its English message.

@@ -15,6 +15,7 @@ import { ErrorNotice } from '@/ui/ErrorNotice';
 import { CardForm } from './CardForm';
 import { forgetIdempotencyKey, ORDER_ATTEMPT } from './idempotency';
 import { downloadPath } from './paths';
+import { ecommerceLines } from './ecommerceLines';
 import { isDiscount } from './money';
 import { lastPaidOrder, rememberPaidOrder } from './paidOrder';
 import styles from './checkout.module.css';
@@ -53,18 +54,8 @@ export function PaymentView() {
 
   function onPaid(paidOrder: CheckoutOrderFragment) {
     setPaid(true);
-    trackPurchase(
-      paidOrder.key,
-      paidOrder.lines.map((line) => ({
-        diagramId: line.diagramId,
-        title: line.diagram?.title ?? String(line.diagramId),
-        license: line.license.description,
-        price: line.subtotal,
-        // The order keeps no code: the cart's, on the lines it discounted (special offers discount by themselves).
-        code: code && line.specialOfferId == null && Number(line.discount.amount) > 0 ? code : null,
-      })),
-      paidOrder.total,
-    );
+    // The order keeps no code: the cart's. Its reference, never its key (a secret), names the transaction.
+    trackPurchase(paidOrder.reference, ecommerceLines(paidOrder.lines, code), paidOrder.total);
     rememberPaidOrder(paidOrder.key);
     router.push(downloadPath(locale, paidOrder.key));
     // The next purchase is a new order, even with the same cart and details.

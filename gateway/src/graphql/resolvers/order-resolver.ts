@@ -2,7 +2,7 @@ import { type Currency, type Money as MoneyModel, displayPrice } from '@shop/mon
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { MAX_CART_ITEMS, cartLine } from '../../domain/cart';
 import type { Locale } from '../../domain/locales';
-import type { Download as DownloadModel, Order as OrderDomain } from '../../domain/order';
+import { type Download as DownloadModel, type Order as OrderDomain, orderReference } from '../../domain/order';
 import { argumentListCost, listCost } from '../../limits/query-cost';
 import type { Context } from '../context';
 import { CartItemInput } from '../types/cart';
@@ -122,6 +122,14 @@ export class OrderResolver {
       declined: payment.declined,
       message: payment.declined ? payment.message : null,
     };
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      "A stable reference to the order that is not its key (a one-way digest of it): what may leave the shop, e.g. analytics' transaction id.",
+  })
+  reference(@Root() order: OrderModel): string {
+    return orderReference(order.key);
   }
 
   @FieldResolver(() => CurrencyEnum, { description: 'The currency the order was shown in, and is charged in.' })

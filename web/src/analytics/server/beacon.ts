@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redactPath } from '@/privacy/redactPath';
 
 /** A beacon carries at most this many events (the page drains its queue every 3000 ms, spec §9). */
 const MAX_EVENTS = 50;
@@ -31,9 +32,12 @@ const event = z.object({
   event: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/),
   event_category: text(100).optional(),
   event_label: text(200).optional(),
-  /** The route path and title of the page the event happened on (spec §1). */
-  page_path: z.string().startsWith('/').max(2048).optional(),
-  page_title: text(300).optional(),
+  /**
+   * The route path and title of the page the event happened on (spec §1). The page redacts the order key; a
+   * page of an earlier build may not have, so it is redacted here too.
+   */
+  page_path: z.string().startsWith('/').max(2048).transform(redactPath).optional(),
+  page_title: text(300).transform(redactPath).optional(),
   engagement_time_msec: z.number().int().min(0).max(86_400_000).optional(),
   transaction_id: text(100).optional(),
   value: decimal.optional(),

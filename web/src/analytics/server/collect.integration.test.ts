@@ -2,6 +2,9 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CONSENT_COOKIE } from '@/consent/consentCookie';
+import { trackPurchase } from '../ecommerce';
+import { track } from '../events';
+import { startQueue } from '../queue';
 import type { Beacon } from './beacon';
 import { collect, VISITOR_COOKIE } from './collect';
 import { type AnalyticsConfig, readAnalyticsConfig } from './config';
@@ -239,5 +242,40 @@ describe('the analytics beacon endpoint', () => {
     expect(error).toHaveBeenCalledWith('Analytics: GA4 answered 400');
     expect(matomoReceived).toHaveLength(1);
     error.mockRestore();
+  });
+
+  it("forwards nothing that contains the download page's order key", async () => {
+    const key = 'Zk3n8Qp1vW2xY7aB4cD9eF0gH6iJ';
+    const path = `/en/checkout/download/${key}/`;
+    const beacons: string[] = [];
+    const stop = startQueue({
+      location: () => ({ pathname: path }),
+      title: () => path,
+      now: () => 1_700_000_000_000,
+      send: (_url, body) => beacons.push(body),
+      setInterval: () => 0,
+      clearInterval: () => {},
+      onVisibility: () => () => {},
+      storage: undefined,
+    });
+    track({ event: 'page_view', page_path: path, page_title: path });
+    trackPurchase(
+      '3f9a0c1b2d4e5f60',
+      [{ diagramId: 42, title: 'Heat pump', price: { amount: '9.00', currency: 'EUR' } }],
+      { amount: '9.00', currency: 'EUR' },
+    );
+    stop();
+    // A page of an earlier build sends the path as it is: the server redacts it too.
+    beacons.push(
+      JSON.stringify({ session_id: '1', events: [{ event: 'page_view', page_path: path, page_title: path }] }),
+    );
+    for (const body of beacons) expect((await send(body, config)).status).toBe(202);
+
+    const forwarded = [...ga4Received, ...matomoReceived].map((received) => JSON.stringify(received.body));
+    expect(ga4Received).toHaveLength(2);
+    expect(matomoReceived).toHaveLength(2);
+    for (const body of forwarded) expect(body).not.toContain(key);
+    expect(forwarded.join()).toContain('3f9a0c1b2d4e5f60');
+    expect(forwarded.join()).toContain('download/[key]/');
   });
 });
