@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { startChatwootSdkServer } from '../../scripts/lib/chatwoot-sdk-server.mjs';
 import { watchPage } from './support/pageProblems';
+import { startSecondWeb } from './support/secondWeb';
 import { expect, test } from './support/test';
 
 // The stack's web runs without Chatwoot (the default). These tests start a second web from the same build,
@@ -10,43 +9,23 @@ test.describe.configure({ mode: 'serial' });
 
 const WEBSITE_TOKEN = 'e2eWebsiteToken42';
 const SPEC_SETTINGS = { position: 'right', darkMode: 'auto', type: 'expanded_bubble' };
-const stackWeb = new URL(process.env.BASE_URL ?? 'http://localhost:3000');
-const chatWeb = `http://localhost:${Number(stackWeb.port) + 7}`;
-
 let sdk: Awaited<ReturnType<typeof startChatwootSdkServer>>;
-let web: ChildProcess;
+let web: Awaited<ReturnType<typeof startSecondWeb>> | undefined;
+let chatWeb: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   sdk = await startChatwootSdkServer();
-  web = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: join(__dirname, '../../web'),
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: new URL(chatWeb).port,
-      GATEWAY_URL: process.env.GATEWAY_URL,
-      MEDIA_PUBLIC_URL: process.env.BACKEND_URL,
-      TRUSTED_PROXY_HOPS: '1',
-      CHATWOOT_BASE_URL: sdk.url,
-      CHATWOOT_WEBSITE_TOKEN: WEBSITE_TOKEN,
-    },
-    stdio: 'ignore',
+  web = await startSecondWeb({
+    name: 'chat-widget-web',
+    portOffset: 7,
+    env: { CHATWOOT_BASE_URL: sdk.url, CHATWOOT_WEBSITE_TOKEN: WEBSITE_TOKEN },
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${chatWeb}/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 90_000, intervals: [500] },
-    )
-    .toBe(200);
+  chatWeb = web.url;
 });
 
 test.afterAll(async () => {
-  web?.kill();
+  web?.stop();
   await sdk?.stop();
 });
 

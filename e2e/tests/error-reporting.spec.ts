@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { openSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type SentryEvent, startSentryIngest } from '../../web/src/monitoring/testing/sentryIngestStandIn';
 import { watchPage } from './support/pageProblems';
+import { startSecondWeb } from './support/secondWeb';
 import { expect, test } from './support/test';
 
 // The stack's web runs without SENTRY_DSN (the default). These tests start a second web from the same build,
@@ -23,7 +23,7 @@ const { version } = JSON.parse(readFileSync(join(__dirname, '../../web/package.j
 
 let ingest: Awaited<ReturnType<typeof startSentryIngest>>;
 let gateway: Server;
-let web: ChildProcess;
+let web: Awaited<ReturnType<typeof startSecondWeb>> | undefined;
 let dsn: string;
 
 const GARBAGE = JSON.stringify({ data: { diagram: { title: 'Broken' }, category: { name: 'Broken' } } });
@@ -75,36 +75,19 @@ test.beforeAll(async () => {
   ingest = await startSentryIngest(KEY);
   dsn = `http://${KEY}@${new URL(ingest.url).host}/42`;
   gateway = await startGarbageGateway(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql');
-  const log = openSync(join(__dirname, '../../.tmp/test/error-reporting-web.log'), 'w');
-  web = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: join(__dirname, '../../web'),
+  web = await startSecondWeb({
+    name: 'error-reporting-web',
+    portOffset: 9,
     env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: new URL(sentryWeb).port,
       GATEWAY_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/graphql`,
-      MEDIA_PUBLIC_URL: process.env.BACKEND_URL,
-      TRUSTED_PROXY_HOPS: '1',
       SENTRY_DSN: dsn,
       SENTRY_ENVIRONMENT: ENVIRONMENT,
     },
-    // Its output beside the stack's logs, for a failing run.
-    stdio: ['ignore', log, log],
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${sentryWeb}/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 90_000, intervals: [500] },
-    )
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  web?.kill();
+  web?.stop();
   gateway?.close();
   await ingest?.stop();
 });
