@@ -62,24 +62,32 @@ test('/builds/latest.json answers the running build, uncached, and the page’s 
   }
 });
 
-test('after a newer build is announced, a chunk that fails to load reloads the page once, and only once', async ({
+/** From now on the old build's chunks are gone, until the tab loads a document (which gets the new build's). */
+async function failChunksUntilNextLoad(page: Page) {
+  let failChunks = true;
+  await page.route('**/_next/static/chunks/**', (route) => (failChunks ? route.abort() : route.continue()));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') failChunks = false;
+  });
+  return {
+    failAgain: () => {
+      failChunks = true;
+    },
+  };
+}
+
+test('a chunk that fails to load before the page knows of a newer build reloads the page once, and only once', async ({
   page,
 }) => {
   // Two page loads and two searches, beside the whole stack on two cores.
   test.slow();
   const loads = documentLoads(page);
-  let failChunks = false;
-  await page.route('**/_next/static/chunks/**', (route) => (failChunks ? route.abort() : route.continue()));
-  page.on('request', (request) => {
-    // The reloaded page gets its chunks: it runs, and can refuse a second reload.
-    if (request.resourceType() === 'document') failChunks = false;
-  });
   await page.goto('/');
   await announceNewerBuild(page);
-  await checkOnVisible(page);
 
-  // The search page's chunks are not loaded yet: the old build's are gone after a deployment.
-  failChunks = true;
+  // The page has not checked yet: the search is a client-side navigation, whose chunks are gone. The failure
+  // makes the page ask, and it reloads (the reloaded page gets its chunks: it runs, and can refuse a second one).
+  const chunks = await failChunksUntilNextLoad(page);
   const reloaded = page.waitForEvent('load');
   await search(page, 'process');
   await reloaded;
@@ -87,12 +95,26 @@ test('after a newer build is announced, a chunk that fails to load reloads the p
   expect(new URL(page.url()).pathname).toBe('/');
 
   // The reloaded page still fails on a chunk (the new build lacks it too): it stays, and says why.
-  await checkOnVisible(page);
   const refused = page.waitForEvent('console', (message) => message.text().includes('not reloading again'));
-  failChunks = true;
+  chunks.failAgain();
   await search(page, 'process');
   await refused;
   expect(loads).toHaveLength(2);
+  await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('process');
+});
+
+test('a search made after a newer build is announced loads the results page in full, and the visitor lands there', async ({
+  page,
+}) => {
+  const loads = documentLoads(page);
+  await page.goto('/');
+  await announceNewerBuild(page);
+  await checkOnVisible(page);
+  await failChunksUntilNextLoad(page);
+  await search(page, 'process');
+  await expect(page).toHaveURL((url) => url.pathname === '/s/process/');
+  await expect.poll(() => loads.length).toBe(2);
+  expect(new URL(loads[1].url()).pathname).toBe('/s/process/');
   await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('process');
 });
 

@@ -17,6 +17,7 @@ import type { AppLocale } from '@/i18n/locales';
 import type { MessageId } from '@/i18n/messages';
 import { localePath } from '@/i18n/localePath';
 import { ErrorNotice } from '@/ui/ErrorNotice';
+import { navigate } from '@/deployment/staleBuild';
 import type { Country } from './countries';
 import { customerInput, customerSchema, type CustomerValues } from './customerSchema';
 import { orderProblem } from './errors';
@@ -66,7 +67,7 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
       if (!data) throw new Error('No order');
       cart.setOrderKey(data.createOrder.key);
       trackAddShippingInfo(ecommerceLines(data.createOrder.lines, code, items), code);
-      router.push(localePath(locale, '/checkout/payment/'));
+      navigate(router, localePath(locale, '/checkout/payment/'));
     } catch (error) {
       // In the visitor's language, from the gateway's codes and field paths, never its English message.
       const problem = orderProblem(error);

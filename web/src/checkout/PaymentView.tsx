@@ -12,6 +12,7 @@ import type { AppLocale } from '@/i18n/locales';
 import { localePath } from '@/i18n/localePath';
 import { formatPrice } from '@/price/formatPrice';
 import { ErrorNotice } from '@/ui/ErrorNotice';
+import { navigate } from '@/deployment/staleBuild';
 import { CardForm } from './CardForm';
 import { forgetIdempotencyKey, ORDER_ATTEMPT } from './idempotency';
 import { downloadPath } from './paths';
@@ -57,7 +58,7 @@ export function PaymentView() {
     // The order keeps no code: the cart's. Its reference, never its key (a secret), names the transaction.
     trackPurchase(paidOrder.reference, ecommerceLines(paidOrder.lines, code), paidOrder.total);
     rememberPaidOrder(paidOrder.key);
-    router.push(downloadPath(locale, paidOrder.key));
+    navigate(router, downloadPath(locale, paidOrder.key));
     // The next purchase is a new order, even with the same cart and details.
     forgetIdempotencyKey(ORDER_ATTEMPT);
     cart.clear();

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { isChunkLoadError, isFailedBuildAsset } from './chunkLoadError';
 import { deploymentWatch } from './deploymentWatch';
 import { internalLinkClicked } from './internalLinkClicked';
+import { watchStaleBuild } from './staleBuild';
 
 /** A few minutes: a new deployment is noticed soon enough, and an open tab costs one small request per period. */
 const CHECK_EVERY_MS = 5 * 60_000;
@@ -11,8 +12,8 @@ const CHECK_EVERY_MS = 5 * 60_000;
 /**
  * Spec §1: the page learns of a new deployment from /builds/latest.json (on a timer while visible,
  * and when the tab becomes visible again, and at once on a chunk-load error). Once one is known, a
- * chunk-load error reloads the page once, and the next in-app link is followed by a full page load,
- * which gets the new build's HTML.
+ * chunk-load error reloads the page once, and the next in-app navigation (a link, or `navigate` from
+ * staleBuild.ts) is a full page load, which gets the new build's HTML.
  */
 export function DeploymentCheck({ buildId }: { buildId: string }) {
   useEffect(() => {
@@ -24,6 +25,7 @@ export function DeploymentCheck({ buildId }: { buildId: string }) {
       reload: () => window.location.reload(),
       log,
     });
+    const stopStale = watchStaleBuild(watch.stale);
     const checkIfVisible = () => {
       if (document.visibilityState === 'visible') void watch.check();
     };
@@ -50,6 +52,7 @@ export function DeploymentCheck({ buildId }: { buildId: string }) {
     window.addEventListener('unhandledrejection', onRejection);
     window.addEventListener('click', onClick, true);
     return () => {
+      stopStale();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', checkIfVisible);
       window.removeEventListener('error', onError, true);

@@ -8,6 +8,7 @@ import { localePath } from '@/i18n/localePath';
 import { sanitizeQuery } from '@/search/sanitizeQuery';
 import { searchPath } from '@/search/searchPath';
 import { trackSearch } from '@/analytics/engagement';
+import { navigate } from '@/deployment/staleBuild';
 import { SearchIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 import styles from './SearchForm.module.css';
@@ -39,7 +40,7 @@ export function SearchForm() {
     }
     setMissing(false);
     trackSearch(sanitizeQuery(query));
-    startTransition(() => router.push(searchPath(locale, query)));
+    startTransition(() => navigate(router, searchPath(locale, query)));
   }
 
   return (

@@ -16,6 +16,7 @@ import type { MessageId } from '@/i18n/messages';
 import { Price } from '@/price/Price';
 import { useSession } from '@/session/SessionProvider';
 import { ErrorNotice } from '@/ui/ErrorNotice';
+import { navigate } from '@/deployment/staleBuild';
 import { loadProblem, needsSignIn, newKeyNeeded, subscribeProblem } from './errors';
 import { PLAN_PATHS } from './planGuard';
 import { LoadFailure, PlanMessage } from './PlanMessage';
@@ -82,7 +83,7 @@ export function PlanDataView() {
       planStore.setSubscription(storedSubscription(data.subscribe));
       // The next subscription (another plan, a later visit) is a new request.
       forgetSubscribeKey();
-      router.push(localePath(locale, PLAN_PATHS.payment));
+      navigate(router, localePath(locale, PLAN_PATHS.payment));
     } catch (error) {
       if (newKeyNeeded(error)) forgetSubscribeKey();
       if (needsSignIn(error)) session.signedOut();
