@@ -12,22 +12,23 @@ type SentEvent = { event: string; page_path?: string; page_title?: string; [para
  * reaches the server but is not reported to Playwright (Chromium 2026-11): tests wait for the 3000 ms drain instead.
  */
 function beacons(page: Page) {
-  type Sent = { events: SentEvent[]; status?: number; setCookie?: string | null };
+  type Sent = { events: SentEvent[]; answer?: { status?: number; setCookie: string | null } };
   const sent: Sent[] = [];
   page.context().on('request', (request) => {
     if (!request.url().endsWith('/analytics/collect/')) return;
     const beacon: Sent = { events: (JSON.parse(request.postData() ?? '{}') as { events: SentEvent[] }).events };
     sent.push(beacon);
     void request.response().then(async (response) => {
-      beacon.status = response?.status();
-      beacon.setCookie = (await response?.headerValue('set-cookie')) ?? null;
+      // Set once both are known: a beacon with an answer has its whole answer.
+      const setCookie = (await response?.headerValue('set-cookie')) ?? null;
+      beacon.answer = { status: response?.status(), setCookie };
     });
   });
   return {
     sent,
     named: (name: string) => sent.flatMap((beacon) => beacon.events).filter((event) => event.event === name),
     /** Every beacon answered, all with 202 Accepted. */
-    allAccepted: () => sent.every((beacon) => beacon.status === 202),
+    allAccepted: () => sent.every((beacon) => beacon.answer?.status === 202),
   };
 }
 
@@ -149,17 +150,54 @@ test.describe('without a consent choice yet', () => {
     // Declined: the server gives the visitor no id.
     expect((await context.cookies()).some((cookie) => cookie.name === 'shop_vid')).toBe(false);
     await expect.poll(() => collected.allAccepted()).toBe(true);
-    expect(collected.sent.map((beacon) => beacon.setCookie)).toEqual(collected.sent.map(() => null));
+    expect(collected.sent.map((beacon) => beacon.answer?.setCookie)).toEqual(collected.sent.map(() => null));
 
-    await page.getByRole('contentinfo').getByRole('button', { name: consentFr['consent.settings'] }).click();
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: consentFr['consent.settings'] });
+    await settings.focus();
+    await page.keyboard.press('Enter');
     await expect(banner).toBeVisible();
     await expect(banner).toBeFocused();
-    await banner.getByRole('button', { name: consentFr['consent.accept'] }).click();
+    await banner.getByRole('button', { name: consentFr['consent.accept'] }).focus();
+    await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
+    // The keyboard user is back where they reopened it from, not at the top of the page.
+    await expect(settings).toBeFocused();
     await page.reload();
     await expect(banner).toBeHidden();
     expect((await consent())?.value).toBe('granted');
     // Granted: the next beacon gets the first-party visitor id.
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'shop_vid')).toBe(true);
+  });
+
+  test('the checkout, which has no footer, offers the cookie settings in its header', async ({ page }) => {
+    await page.goto('/fr/checkout/order/');
+    const banner = page.getByRole('region', { name: consentFr['consent.title'] });
+    await banner.getByRole('button', { name: consentFr['consent.decline'] }).click();
+    await expect(banner).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: consentFr['consent.settings'] }).click();
+    await expect(banner).toBeVisible();
+    await expect(banner).toBeFocused();
+  });
+
+  test('a choice made in another tab hides the banner of this one when it is looked at again', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/fr/');
+    const banner = page.getByRole('region', { name: consentFr['consent.title'] });
+    await expect(banner).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/fr/');
+    await other
+      .getByRole('region', { name: consentFr['consent.title'] })
+      .getByRole('button', {
+        name: consentFr['consent.accept'],
+      })
+      .click();
+    await expect(other.getByRole('region', { name: consentFr['consent.title'] })).toBeHidden();
+
+    await page.bringToFront();
+    await page.evaluate("document.dispatchEvent(new Event('visibilitychange'))");
+    await expect(banner).toBeHidden();
   });
 });

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { chooseConsent, consentState, subscribeConsent } from './consentStore';
+import type { Consent } from './consentCookie';
+import { chooseConsent, consentState, returnFocusFromConsent, subscribeConsent } from './consentStore';
 import styles from './ConsentBanner.module.css';
 
 const notOnServer = () => undefined;
@@ -24,6 +25,12 @@ export function ConsentBanner() {
     if (reopened) region.current?.focus();
   }, [reopened]);
 
+  const choose = (consent: Consent) => {
+    const heldFocus = region.current?.contains(document.activeElement) === true;
+    chooseConsent(consent);
+    if (heldFocus) returnFocusFromConsent();
+  };
+
   if (!open) return null;
   return (
     <section ref={region} className={styles.banner} aria-labelledby={titleId} tabIndex={-1}>
@@ -32,10 +39,10 @@ export function ConsentBanner() {
       </h2>
       <p className={styles.text}>{intl.formatMessage({ id: 'consent.text' })}</p>
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={() => chooseConsent('granted')}>
+        <button type="button" className="button" onClick={() => choose('granted')}>
           {intl.formatMessage({ id: 'consent.accept' })}
         </button>
-        <button type="button" className={`button ${styles.decline}`} onClick={() => chooseConsent('denied')}>
+        <button type="button" className={`button ${styles.decline}`} onClick={() => choose('denied')}>
           {intl.formatMessage({ id: 'consent.decline' })}
         </button>
       </div>

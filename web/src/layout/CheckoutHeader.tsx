@@ -1,11 +1,15 @@
 import Link from 'next/link';
+import { CookieSettingsButton } from '@/consent/CookieSettingsButton';
 import type { AppLocale } from '@/i18n/locales';
 import { getIntl } from '@/i18n/server';
 import { localePath } from '@/i18n/localePath';
 import { Logo } from './Logo';
 import styles from './CheckoutHeader.module.css';
 
-/** The checkout layout's header: no navigation to lead the visitor away, only a way back. */
+/**
+ * The checkout layout's header: no navigation to lead the visitor away, only a way back, and the cookie
+ * settings (the checkout has no footer, and the choice can be changed on every page).
+ */
 export async function CheckoutHeader({ locale }: { locale: AppLocale }) {
   const intl = await getIntl(locale);
   return (
@@ -22,6 +26,9 @@ export async function CheckoutHeader({ locale }: { locale: AppLocale }) {
         <Link className={styles.back} href={localePath(locale, '/')}>
           {intl.formatMessage({ id: 'checkout.continueShopping' })}
         </Link>
+        <CookieSettingsButton className={styles.cookieSettings}>
+          {intl.formatMessage({ id: 'consent.settings' })}
+        </CookieSettingsButton>
       </div>
     </header>
   );
