@@ -6,13 +6,13 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { trackAddShippingInfo } from '@/analytics/ecommerce';
 import { cart } from '@/cart/cartStore';
 import { cartItemInputs } from '@/cart/cartRules';
 import { useCartCode, useCartItems } from '@/cart/useCart';
-import { CreateOrderDocument } from '@/gql/graphql';
+import { CreateOrderDocument, PriceCartDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import type { MessageId } from '@/i18n/messages';
 import { localePath } from '@/i18n/localePath';
@@ -39,6 +39,11 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
   const items = useCartItems();
   const code = useCartCode();
   const [createOrder, { loading }] = useMutation(CreateOrderDocument);
+  // add_shipping_info's prices: the cart as the cart page priced it (Apollo's cache; asked for on a direct visit).
+  const { data: priced } = useQuery(PriceCartDocument, {
+    variables: { locale, items: cartItemInputs(items ?? []), code: code ?? null },
+    skip: !items?.length || code === undefined,
+  });
   const [failure, setFailure] = useState<MessageId | null>(null);
   const submitting = useRef(false);
   const form = useForm<CustomerValues>({
@@ -66,7 +71,12 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
       const { data } = await createOrder({ variables: { locale, idempotencyKey, ...request } });
       if (!data) throw new Error('No order');
       cart.setOrderKey(data.createOrder.key);
-      trackAddShippingInfo(ecommerceLines(data.createOrder.lines, code, items), code);
+      trackAddShippingInfo(
+        priced
+          ? ecommerceLines(priced.priceCart.lines, code, items)
+          : items.map((item) => ({ diagramId: item.diagramId, title: item.title })),
+        code,
+      );
       navigate(router, localePath(locale, '/checkout/payment/'));
     } catch (error) {
       // In the visitor's language, from the gateway's codes and field paths, never its English message.
