@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import consentFr from '../../web/messages/consent/fr.json';
 import wishlistEn from '../../web/messages/wishlist/en.json';
-import { addToCart, firstProducts, messages } from './support/checkout';
+import { addToCart, enterCustomer, firstProducts, messages, pay } from './support/checkout';
 import { expect, test } from './support/test';
 
 type SentEvent = { event: string; page_path?: string; page_title?: string; [parameter: string]: unknown };
@@ -117,6 +117,43 @@ test('saving to and removing from the wishlist and a search are reported with th
   const item = { item_id: String(first.legacyId), item_name: first.title, item_category: 'Diagram', quantity: 1 };
   expect(collected.named('add_to_wishlist')).toEqual([expect.objectContaining({ items: [item] })]);
   expect(collected.named('remove_from_wishlist')).toEqual([expect.objectContaining({ items: [item] })]);
+  await expect.poll(() => collected.allAccepted()).toBe(true);
+});
+
+test('a purchase reports shipping info with prices and the order by its reference; its key leaves in no beacon', async ({
+  page,
+  request,
+}) => {
+  const collected = beacons(page);
+  const [product] = await firstProducts(request, 'en', 1);
+  await addToCart(page, 'en', [product]);
+  // In-app navigations from here on: the queue keeps the same page.
+  await page.getByRole('banner').locator('a[href="/checkout/order/"]').click();
+  await page.getByRole('link', { name: messages.en['checkout.order.continue'], exact: true }).click();
+  await enterCustomer(page, 'en', 'US');
+  await pay(page, 'en', '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/checkout\/download\/[^/]+\/$/);
+  const key = /\/download\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+
+  await expect
+    .poll(() => collected.named('page_view').map((event) => event.page_path))
+    .toContain('/checkout/download/[key]/');
+  expect(collected.named('add_shipping_info')).toEqual([
+    expect.objectContaining({
+      items: [
+        expect.objectContaining({
+          item_id: String(product.legacyId),
+          price: expect.stringMatching(/^\d+\.\d{2}$/),
+          currency: 'USD',
+        }),
+      ],
+    }),
+  ]);
+  expect(collected.named('purchase')).toEqual([
+    expect.objectContaining({ transaction_id: expect.stringMatching(/^[0-9a-f]{16}$/) }),
+  ]);
+  expect(key.length).toBeGreaterThan(16);
+  expect(JSON.stringify(collected.sent)).not.toContain(key);
   await expect.poll(() => collected.allAccepted()).toBe(true);
 });
 
