@@ -2,7 +2,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { version } from '../../package.json';
 import { type GatewayProcess, buildGateway, startGatewayProcess } from './__fixtures__/gateway-process';
-import { type SentryIngest, startSentryIngest } from './__fixtures__/sentry-ingest';
+import { type SentryIngest, startSentryIngest } from '../../../scripts/lib/sentry-ingest-stand-in';
 
 // The reporting gateway runs as a child process: Sentry patches modules, which must not happen in a jest worker.
 
@@ -39,7 +39,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await gateway?.stop();
   gateway = undefined;
-  await ingest.close();
+  await ingest.stop();
 });
 
 afterAll(() => new Promise((resolve) => backend.close(resolve)));
