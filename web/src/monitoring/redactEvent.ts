@@ -4,11 +4,19 @@ import { redactPath } from '../privacy/redactPath';
 type Strings = Record<string, unknown> | undefined;
 type TransactionEvent = Parameters<NonNullable<BrowserOptions['beforeSendTransaction']>>[0];
 
-/** A record with every string value's secret path segments replaced (tags, breadcrumb and span data). */
+const redactString = (value: unknown) => (typeof value === 'string' ? redactPath(value) : value);
+
+/**
+ * A record with the secret path segments replaced in its strings and lists of strings (tags, span data, breadcrumb
+ * data: a console breadcrumb's `arguments` is a list).
+ */
 function redactValues<T extends Strings>(record: T): T {
   if (!record) return record;
   return Object.fromEntries(
-    Object.entries(record).map(([name, value]) => [name, typeof value === 'string' ? redactPath(value) : value]),
+    Object.entries(record).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.map(redactString) : redactString(value),
+    ]),
   ) as T;
 }
 

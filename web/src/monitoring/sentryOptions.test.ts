@@ -83,6 +83,7 @@ describe("a download page's order key never leaves in a report", () => {
       { category: 'navigation', data: { from: '/en/checkout/payment/', to: `/en/checkout/download/${KEY}/` } },
       { category: 'fetch', data: { method: 'GET', url: `${downloadUrl}?_rsc=1`, status_code: 200 } },
       { category: 'xhr', data: { method: 'POST', url: downloadUrl } },
+      { category: 'console', message: `Failed on ${downloadUrl}`, data: { arguments: ['Failed on', downloadUrl] } },
     ];
     const recorded = crumbs.map((crumb) => options.beforeBreadcrumb(crumb));
     expect(JSON.stringify(recorded)).not.toContain(KEY);

@@ -16,7 +16,9 @@ export async function startServerMonitoring() {
 /** Next's onRequestError: spec §8 reports and logs what is above 499, never a 300–499 routing error. */
 export async function reportRequestError(...[error, request, context]: Parameters<Instrumentation.onRequestError>) {
   if (!sentryConfig() || isIgnoredRoutingError(error)) return;
-  console.error(`Error reported (500) on ${request.method} ${redactPath(request.path)}: ${(error as Error)?.message}`);
+  // Without the query (a search's words) and the order key: the SDK takes console lines as breadcrumbs.
+  const path = redactPath(request.path.split('?')[0] ?? '');
+  console.error(`Error reported (500) on ${request.method} ${path}: ${(error as Error)?.message}`);
   const Sentry = await import('@sentry/nextjs');
   Sentry.captureRequestError(error, request, context);
 }
