@@ -20,7 +20,7 @@ export const BROWSER_TRACING_TIMEOUTS = { idleTimeout: 1000, finalTimeout: 30_00
  * carry passwords (sign-in actions), card numbers (payOrder through /graphql/), the session cookie and the
  * visitor's address (X-Forwarded-For).
  */
-export const DATA_COLLECTION = {
+const DATA_COLLECTION = {
   userInfo: false,
   cookies: false,
   httpHeaders: { request: { allow: ['content-type', 'user-agent', 'accept-language'] }, response: false },
