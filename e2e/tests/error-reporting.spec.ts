@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { type SentryEvent, startSentryIngest } from '../../web/src/monitoring/testing/sentryIngestStandIn';
+import { type SentryEvent, type SentryIngest, startSentryIngest } from '../../scripts/lib/sentry-ingest-stand-in';
 import { watchPage } from './support/pageProblems';
 import { startSecondWeb } from './support/secondWeb';
 import { expect, test } from './support/test';
@@ -21,7 +21,7 @@ const stackWeb = new URL(process.env.BASE_URL ?? 'http://localhost:3000');
 const sentryWeb = `http://localhost:${Number(stackWeb.port) + 9}`;
 const { version } = JSON.parse(readFileSync(join(__dirname, '../../web/package.json'), 'utf8')) as { version: string };
 
-let ingest: Awaited<ReturnType<typeof startSentryIngest>>;
+let ingest: SentryIngest;
 let gateway: Server;
 let web: Awaited<ReturnType<typeof startSecondWeb>> | undefined;
 let dsn: string;
@@ -72,7 +72,7 @@ const eventsFor = (path: string): SentryEvent[] =>
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  ingest = await startSentryIngest(KEY);
+  ingest = await startSentryIngest({ publicKey: KEY });
   dsn = `http://${KEY}@${new URL(ingest.url).host}/42`;
   gateway = await startGarbageGateway(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql');
   web = await startSecondWeb({
@@ -92,6 +92,25 @@ test.afterAll(async () => {
   await ingest?.stop();
 });
 
+type Frame = { filename?: string; function?: string; lineno?: number; colno?: number };
+
+/**
+ * Each distinct error (its message and where it was thrown) with the number of events reporting it: one each means
+ * no error was reported twice. A page's metadata and its body can fail with the same message at different places.
+ */
+function countByError(events: SentryEvent[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const event of events) {
+    const exception = event.exception?.values?.[0] as { value?: string; stacktrace?: { frames?: Frame[] } };
+    const where = (exception?.stacktrace?.frames ?? []).map(
+      (f) => `${f.filename}:${f.function}:${f.lineno}:${f.colno}`,
+    );
+    const error = `${exception?.value} at ${where.join(' < ')}`;
+    counts[error] = (counts[error] ?? 0) + 1;
+  }
+  return counts;
+}
+
 test('a page that fails on the server is reported once, with the release and environment; a 404 is not', async ({
   request,
 }) => {
@@ -99,43 +118,106 @@ test('a page that fails on the server is reported once, with the release and env
   // Spec §8: a not-found diagram and an unknown address are routing errors (404), never reported.
   expect((await request.get(`${sentryWeb}/diagrams/no-such-diagram-e2e/`)).status()).toBe(404);
   expect((await request.get(`${sentryWeb}/no-such-page-e2e/`)).status()).toBe(404);
-  // A second failure, reported after the others: once it has arrived, anything of theirs has too.
   expect((await request.get(`${sentryWeb}/category/${BROKEN_CATEGORY}/`)).status()).toBe(500);
-  await expect.poll(() => eventsFor(`/category/${BROKEN_CATEGORY}/`).length, { timeout: 15_000 }).toBeGreaterThan(0);
 
-  // Its metadata and its body fail apart: each error once, none twice.
-  const diagramEvents = eventsFor(`/diagrams/${BROKEN_DIAGRAM}/`);
-  expect(diagramEvents.length).toBeGreaterThan(0);
-  const messages = diagramEvents.map((event) => event.exception?.values?.[0]?.value);
-  expect(new Set(messages).size).toBe(messages.length);
-  for (const event of diagramEvents) {
+  // The transport sends concurrently: each page's events are awaited, in no assumed order. On both pages the
+  // metadata and the body fail apart: two errors each.
+  const diagram = `/diagrams/${BROKEN_DIAGRAM}/`;
+  const category = `/category/${BROKEN_CATEGORY}/`;
+  await expect.poll(() => Object.keys(countByError(eventsFor(diagram))).length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => Object.keys(countByError(eventsFor(category))).length, { timeout: 15_000 }).toBe(2);
+
+  for (const event of [...eventsFor(diagram), ...eventsFor(category)]) {
     expect(event).toMatchObject({ release: version, environment: ENVIRONMENT });
     expect(event.exception?.values?.[0]?.type).toBe('TypeError');
   }
+  // Exactly one event per distinct error, none twice.
+  for (const counts of [countByError(eventsFor(diagram)), countByError(eventsFor(category))])
+    expect(
+      Object.values(counts).every((count) => count === 1),
+      JSON.stringify(counts),
+    ).toBe(true);
   expect(ingest.events().filter((event) => JSON.stringify(event).includes('no-such-'))).toEqual([]);
+  expect(ingest.refused).toEqual([]);
 });
 
-test('an error in the browser reaches Sentry through our own /monitoring/ tunnel', async ({ page }) => {
+test("a failing POST's body, cookies and the visitor's address stay out of the report", async ({ request }) => {
+  const secrets = { password: 'e2e-correct-horse-battery', cardNumber: '4242424242424242', session: 'e2eSessi0nT0ken' };
+  const before = ingest.events().length;
+  const response = await request.post(`${sentryWeb}/diagrams/${BROKEN_DIAGRAM}/`, {
+    data: { password: secrets.password, cardNumber: secrets.cardNumber },
+    headers: { cookie: `shop_session=${secrets.session}`, 'x-forwarded-for': '203.0.113.77' },
+  });
+  expect(response.status()).toBe(500);
+  await expect
+    .poll(
+      () =>
+        ingest
+          .events()
+          .slice(before)
+          .filter((event) => event.request?.method === 'POST').length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBeGreaterThan(0);
+  const sent = ingest.bodies.join('\n');
+  for (const secret of [...Object.values(secrets), '203.0.113.77']) expect(sent.includes(secret), secret).toBe(false);
+});
+
+test('an error in the browser reaches Sentry through our own /monitoring/ tunnel, with no CSP violation', async ({
+  page,
+}) => {
+  const { visit, problems } = await watchPage(page);
   const envelopes: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && (r.url().includes('/monitoring/') || r.url().startsWith(ingest.url)))
       envelopes.push(r.url());
   });
-  await page.goto(`${sentryWeb}/`);
-  // The SDK arrives after the page is interactive, from the DSN the server rendered.
+  await visit(`${sentryWeb}/`);
+  // The SDK arrives after the page is interactive, from the DSN the server rendered, as a chunk of its own.
   await expect.poll(() => page.evaluate(() => '__SENTRY__' in window)).toBe(true);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('e2e browser boom');
     });
   });
-  await expect
-    .poll(() => ingest.events().filter((event) => event.exception?.values?.[0]?.value === 'e2e browser boom').length)
-    .toBe(1);
-  const [event] = ingest.events().filter((e) => e.exception?.values?.[0]?.value === 'e2e browser boom');
-  expect(event).toMatchObject({ release: version, environment: ENVIRONMENT });
+  const boom = () => ingest.events().filter((event) => event.exception?.values?.[0]?.value === 'e2e browser boom');
+  await expect.poll(() => boom().length).toBe(1);
+  expect(boom()[0]).toMatchObject({ release: version, environment: ENVIRONMENT });
   expect(envelopes.length).toBeGreaterThan(0);
   expect(envelopes.every((url) => url === `${sentryWeb}/monitoring/`)).toBe(true);
+  // The browser saw the error it threw, and nothing else: no CSP violation from the SDK's chunk or the tunnel.
+  expect(problems.filter((problem) => !problem.includes('e2e browser boom'))).toEqual([]);
+  expect(boom()).toHaveLength(1);
+});
+
+test("a download page's order key is not in the browser's reports, nor in the breadcrumbs of the next page", async ({
+  page,
+}) => {
+  const orderKey = 'e2eSecretOrderKey0123';
+  // English pages have no locale prefix.
+  await page.goto(`${sentryWeb}/checkout/download/${orderKey}/`);
+  await expect.poll(() => page.evaluate(() => '__SENTRY__' in window)).toBe(true);
+  const throwLater = (message: string) =>
+    page.evaluate((text) => {
+      setTimeout(() => {
+        throw new Error(text);
+      });
+    }, message);
+  await throwLater('e2e error on a download page');
+  // A client-side navigation away from it, recorded as a breadcrumb (from, to), then a second error.
+  await page.evaluate(() => history.pushState(null, '', '/'));
+  await throwLater('e2e error after a download page');
+  const event = (message: string) =>
+    ingest.events().find((candidate) => candidate.exception?.values?.[0]?.value === message);
+  await expect.poll(() => event('e2e error on a download page')).toBeTruthy();
+  await expect.poll(() => event('e2e error after a download page')).toBeTruthy();
+  expect(event('e2e error on a download page')?.request?.url).toBe(`${sentryWeb}/checkout/download/[key]/`);
+  expect(JSON.stringify(event('e2e error after a download page')?.breadcrumbs)).toContain(
+    '"from":"/checkout/download/[key]/"',
+  );
+  expect(ingest.bodies.join('\n')).not.toContain(orderKey);
 });
 
 test('the tunnel refuses an envelope for another DSN and forwards nothing', async ({ request }) => {

@@ -137,6 +137,8 @@ function limitOf(error: unknown): PublicError | undefined {
 interface Described {
   face: GraphQLFormattedError;
   log?: { level: 'warn' | 'error'; message: string };
+  /** The upstream that failed, if one did: error reporting counts an outage once per code and upstream. */
+  upstream?: 'content' | 'auth' | 'shop' | 'redis';
 }
 
 function describeError(schema: GraphQLSchema, formatted: GraphQLFormattedError, error: unknown): Described {
@@ -149,18 +151,21 @@ function describeError(schema: GraphQLSchema, formatted: GraphQLFormattedError, 
     return {
       face: { ...formatted, ...describeContentError(original) },
       log: { level: 'warn', message: 'content backend call failed' },
+      upstream: 'content',
     };
   }
   if (isAuthFailure(original)) {
     return {
       face: { ...formatted, ...describeAuthFailure(original) },
       log: { level: 'warn', message: 'auth call failed' },
+      upstream: 'auth',
     };
   }
   if (isShopFailure(original)) {
     const described = describeShopError(original);
     return {
       face: { ...formatted, ...described },
+      upstream: 'shop',
       ...(described.extensions?.code !== 'BAD_USER_INPUT' && {
         log: { level: 'warn', message: 'shop call failed' },
       }),
@@ -174,6 +179,7 @@ function describeError(schema: GraphQLSchema, formatted: GraphQLFormattedError, 
         extensions: { code: 'UPSTREAM_UNAVAILABLE', upstreamName: 'redis' },
       },
       log: { level: 'warn', message: 'human-proof replay store unavailable' },
+      upstream: 'redis',
     };
   }
   if (original instanceof GraphQLError) {
@@ -202,13 +208,18 @@ export function createErrorFormatter(schema: GraphQLSchema, logger: Logger) {
 // The gateway's 5xx: its own bugs and its upstreams' failures. Everything else is the client's doing (spec §8).
 const SERVER_FAULTS = new Set(['INTERNAL_SERVER_ERROR', 'UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE']);
 
+/** A server fault as reported: the code the client sees and the upstream that failed, if one did. */
+export type ServerFault = { code: string; upstream?: string };
+
 /**
- * Whether `error`, as Apollo hands it to plugins before formatting, reaches the client as a server fault.
- * Apollo gives an error without a code INTERNAL_SERVER_ERROR before formatError sees it: so do we.
+ * `error`, as Apollo hands it to plugins before formatting, if it reaches the client as a server fault; else
+ * undefined. Apollo gives an error without a code INTERNAL_SERVER_ERROR before formatError sees it: so do we.
  */
-export function isServerFault(schema: GraphQLSchema, error: GraphQLError): boolean {
+export function serverFault(schema: GraphQLSchema, error: GraphQLError): ServerFault | undefined {
   const formatted = error.toJSON();
   const code = formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
-  const { face } = describeError(schema, { ...formatted, extensions: { ...formatted.extensions, code } }, error);
-  return SERVER_FAULTS.has(String(face.extensions?.code));
+  const described = describeError(schema, { ...formatted, extensions: { ...formatted.extensions, code } }, error);
+  const faceCode = String(described.face.extensions?.code);
+  if (!SERVER_FAULTS.has(faceCode)) return undefined;
+  return { code: faceCode, ...(described.upstream && { upstream: described.upstream }) };
 }

@@ -1,5 +1,6 @@
 import { version } from '../../package.json';
-import { readErrorReportingConfig } from './error-reporting-config';
+import { DSN_CASES } from '../../../scripts/lib/sentry-dsn-cases';
+import { dsnProblem, readErrorReportingConfig } from './error-reporting-config';
 
 describe('readErrorReportingConfig', () => {
   it('reports nothing without SENTRY_DSN, naming the release and APP_ENV as environment', () => {
@@ -17,13 +18,20 @@ describe('readErrorReportingConfig', () => {
     );
   });
 
-  it.each([
-    ['sentry.example.com/42', 'SENTRY_DSN is not a URL'],
-    ['ftp://key@sentry.example.com/42', 'SENTRY_DSN must be an http(s) URL'],
-    ['https://sentry.example.com/42', 'SENTRY_DSN lacks the public key (http(s)://<key>@<host>/<project id>)'],
-    ['https://key@sentry.example.com/project', 'SENTRY_DSN must end with the numeric project id'],
-  ])('turns reporting off for the malformed DSN %s, saying why', (dsn, problem) => {
-    const config = readErrorReportingConfig({ SENTRY_DSN: dsn });
-    expect(config).toEqual({ environment: 'local', release: `gateway@${version}`, problem });
+  it('turns reporting off for a DSN the rule refuses, saying why', () => {
+    expect(readErrorReportingConfig({ SENTRY_DSN: 'https://key:secret@sentry.example.com/42' })).toEqual({
+      environment: 'local',
+      release: `gateway@${version}`,
+      problem: 'SENTRY_DSN must not carry a secret key (public key only)',
+    });
+  });
+});
+
+describe("the gateway's SENTRY_DSN rule (the web's too)", () => {
+  it.each(DSN_CASES)('%s: %s', (dsn, problem) => {
+    expect(dsnProblem(dsn)).toBe(problem);
+    expect(readErrorReportingConfig({ SENTRY_DSN: dsn }).problem).toBe(
+      problem === null ? undefined : `SENTRY_DSN ${problem}`,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { version } from '../../package.json';
 import { type GatewayProcess, buildGateway, startGatewayProcess } from './__fixtures__/gateway-process';
-import { type SentryIngest, startSentryIngest } from './__fixtures__/sentry-ingest';
+import { type SentryIngest, startSentryIngest } from '../../../scripts/lib/sentry-ingest-stand-in';
 
 // The reporting gateway runs as a child process: Sentry patches modules, which must not happen in a jest worker.
 
@@ -39,7 +39,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await gateway?.stop();
   gateway = undefined;
-  await ingest.close();
+  await ingest.stop();
 });
 
 afterAll(() => new Promise((resolve) => backend.close(resolve)));
@@ -99,6 +99,37 @@ describe('error reporting with SENTRY_DSN', () => {
   }, 30_000);
 });
 
+describe('error reporting during an upstream outage', () => {
+  it('reports one event per error code and upstream, not one per failing request', async () => {
+    gateway = await startGatewayProcess({ CONTENT_API_URL: backendUrl, SENTRY_DSN: ingest.dsn });
+
+    // Every request fails while the content backend and the auth API (the same failing backend here) are down.
+    for (let request = 0; request < 4; request += 1)
+      expect((await gateway.graphql(TOP_LEVEL)).body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+    for (let request = 0; request < 3; request += 1) {
+      const signIn = await gateway.graphql(SIGN_IN, { identifier: 'ada@example.com', password: PASSWORD });
+      expect(signIn.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+    }
+    expect(await gateway.stop()).toBe(0);
+
+    const events = ingest.events();
+    expect(events).toHaveLength(2);
+    expect(events.map(({ tags, fingerprint }) => ({ tags, fingerprint }))).toEqual(
+      expect.arrayContaining([
+        {
+          tags: expect.objectContaining({ operation: 'TopLevel', code: 'UPSTREAM_ERROR', upstream: 'content' }),
+          fingerprint: ['UPSTREAM_ERROR', 'content'],
+        },
+        {
+          tags: expect.objectContaining({ operation: 'SignIn', code: 'UPSTREAM_ERROR', upstream: 'auth' }),
+          fingerprint: ['UPSTREAM_ERROR', 'auth'],
+        },
+      ]),
+    );
+    expect(ingest.refused).toEqual([]);
+  }, 30_000);
+});
+
 describe('error reporting without a usable SENTRY_DSN', () => {
   it('sends nothing without SENTRY_DSN, and the query still answers', async () => {
     gateway = await startGatewayProcess({ CONTENT_API_URL: backendUrl });
@@ -120,7 +151,7 @@ describe('error reporting without a usable SENTRY_DSN', () => {
     expect(warnings).toEqual([
       expect.objectContaining({
         level: 40,
-        msg: expect.stringMatching(/lacks the public key.*error reporting is off/),
+        msg: expect.stringMatching(/must name the public key.*error reporting is off/),
       }),
     ]);
     expect(ingest.bodies).toEqual([]);

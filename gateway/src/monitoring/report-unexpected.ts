@@ -2,22 +2,42 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ErrorRequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { isServerFault } from '../graphql/format-error';
+import { type ServerFault, serverFault } from '../graphql/format-error';
+import { outageGate } from './outage-gate';
 
-/** Hands an unexpected error (the gateway's 5xx, never a client's mistake) to error reporting. */
-export type ReportUnexpected = (error: unknown, tags: Record<string, string>) => void;
+/**
+ * Hands an unexpected error (the gateway's 5xx, never a client's mistake) to error reporting; `fingerprint`, when
+ * given, groups its reports as one issue.
+ */
+export type ReportUnexpected = (error: unknown, tags: Record<string, string>, fingerprint?: string[]) => void;
+
+// An upstream's failure, not the gateway's bug: during an outage every request fails with it.
+const OUTAGE_CODES = new Set(['UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE']);
 
 /**
  * Reports the errors of an operation that reach the client as server faults (spec §8: statuses above 499),
- * tagged with the operation's name. An upstream failure that several fields share is reported once.
+ * tagged with the operation's name. An upstream failure that several fields share is reported once, and an
+ * upstream's outage once per code and upstream a minute (outage-gate.ts), not once per request.
  */
-export function errorReportingPlugin(schema: GraphQLSchema, report: ReportUnexpected): ApolloServerPlugin {
+export function errorReportingPlugin(
+  schema: GraphQLSchema,
+  report: ReportUnexpected,
+  admitOutage = outageGate(),
+): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didEncounterErrors({ errors, operationName }) {
-          const faults = new Set(errors.filter((error) => isServerFault(schema, error)).map(unwrapResolverError));
-          for (const fault of faults) report(fault, { operation: operationName ?? 'anonymous' });
+          const faults = new Map<unknown, ServerFault>();
+          for (const error of errors) {
+            const fault = serverFault(schema, error);
+            if (fault) faults.set(unwrapResolverError(error), fault);
+          }
+          for (const [error, { code, upstream = 'unknown' }] of faults) {
+            const operation = operationName ?? 'anonymous';
+            if (!OUTAGE_CODES.has(code)) report(error, { operation });
+            else if (admitOutage(`${code}:${upstream}`)) report(error, { operation, code, upstream }, [code, upstream]);
+          }
         },
       };
     },

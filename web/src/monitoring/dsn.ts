@@ -1,7 +1,10 @@
 /** A Sentry DSN split into what the tunnel compares and forwards to: `{protocol}//{publicKey}@{host}{path}/{projectId}`. */
 export type Dsn = { protocol: string; publicKey: string; host: string; path: string; projectId: string };
 
-/** Why `value` is not a DSN the page may carry; null when it is. */
+/**
+ * Why `value` is not a DSN the page may carry; null when it is. The gateway's rule too
+ * (gateway/src/monitoring/error-reporting-config.ts), both tested with scripts/lib/sentry-dsn-cases.ts.
+ */
 export function dsnProblem(value: string): string | null {
   if (!URL.canParse(value)) return 'must be a URL such as https://publicKey@o1.ingest.sentry.io/42';
   const url = new URL(value);

@@ -1,5 +1,6 @@
 import type { BrowserOptions, ErrorEvent, EventHint } from '@sentry/nextjs';
 import type { SentryConfig } from '../config/env';
+import { redactBreadcrumb, redactErrorEvent, redactTransaction } from './redactEvent';
 import { isIgnoredRoutingError } from './routingStatus';
 
 /**
@@ -13,15 +14,32 @@ import { isIgnoredRoutingError } from './routingStatus';
 const MAX_BREADCRUMBS = 100;
 export const BROWSER_TRACING_TIMEOUTS = { idleTimeout: 1000, finalTimeout: 30_000, childSpanTimeout: 15_000 };
 
+/**
+ * What the SDK may collect, as the gateway's (gateway/src/monitoring/instrument.ts). SDK 11 collects by default
+ * request bodies, every header and cookie, query strings, user info and local variables: the web's requests
+ * carry passwords (sign-in actions), card numbers (payOrder through /graphql/), the session cookie and the
+ * visitor's address (X-Forwarded-For).
+ */
+const DATA_COLLECTION = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: { request: { allow: ['content-type', 'user-agent', 'accept-language'] }, response: false },
+  httpBodies: [],
+  urlQueryParams: false,
+  graphQL: { document: false, variables: false },
+  genAI: { inputs: false, outputs: false },
+  stackFrameVariables: false,
+} satisfies BrowserOptions['dataCollection'];
+
 /** The same-origin route (web/app/monitoring/) the browser SDK sends its envelopes to: its `tunnel` option. */
 export const TUNNEL_PATH = '/monitoring/';
 
 /** What the page is handed to start the browser SDK: nothing secret (a DSN's public key is public by design). */
 export type BrowserMonitoringConfig = SentryConfig & { release: string };
 
-/** Spec §8: redirects, not-found and other 300–499 routing errors never leave the process. */
-export function dropRoutingErrors(event: ErrorEvent, hint: EventHint): ErrorEvent | null {
-  return isIgnoredRoutingError(hint.originalException) ? null : event;
+/** Spec §8: Next's redirects and not-found/forbidden/unauthorized never leave the process; the rest, redacted. */
+export function beforeSend(event: ErrorEvent, hint: EventHint): ErrorEvent | null {
+  return isIgnoredRoutingError(hint.originalException) ? null : redactErrorEvent(event);
 }
 
 /** Sentry.init options shared by the server, edge and browser runtimes. */
@@ -33,6 +51,9 @@ export function sentryOptions(config: BrowserMonitoringConfig) {
     // Unset rather than 0: with a rate, even 0, the SDK sets up tracing and its headers.
     tracesSampleRate: config.tracesSampleRate > 0 ? config.tracesSampleRate : undefined,
     maxBreadcrumbs: MAX_BREADCRUMBS,
-    beforeSend: dropRoutingErrors,
+    dataCollection: DATA_COLLECTION,
+    beforeSend,
+    beforeSendTransaction: redactTransaction,
+    beforeBreadcrumb: redactBreadcrumb,
   } satisfies BrowserOptions;
 }

@@ -1,17 +1,18 @@
-import { startSentryIngest } from './testing/sentryIngestStandIn';
+import { type SentryIngest, startSentryIngest } from '../../../scripts/lib/sentry-ingest-stand-in';
 import { MAX_ENVELOPE_BYTES, tunnelEnvelope } from './tunnel';
 
 const KEY = 'abc123publickey';
-let ingest: Awaited<ReturnType<typeof startSentryIngest>>;
+let ingest: SentryIngest;
 let dsn: string;
 
 beforeAll(async () => {
-  ingest = await startSentryIngest(KEY);
-  dsn = `http://${KEY}@${new URL(ingest.url).host}/42`;
+  ingest = await startSentryIngest({ publicKey: KEY });
+  dsn = ingest.dsn;
 });
 afterAll(() => ingest.stop());
 beforeEach(() => {
   ingest.received.length = 0;
+  ingest.refused.length = 0;
 });
 
 const envelope = (headerDsn: string | undefined, message = 'browser boom') =>
@@ -32,6 +33,7 @@ async function send(body: string, { configured = true } = {}) {
 describe('the browser tunnel (/monitoring/)', () => {
   it("forwards an envelope for the configured DSN to its project's ingest", async () => {
     expect(await send(envelope(dsn))).toBe(200);
+    expect(ingest.refused).toEqual([]);
     expect(ingest.received).toHaveLength(1);
     expect(ingest.received[0]?.project).toBe('42');
     expect(ingest.events()[0]?.exception?.values?.[0]?.value).toBe('browser boom');
