@@ -38,7 +38,7 @@ function blocksOf({ paragraphs = [], items, ordered }: ArticleSection): unknown[
 }
 
 /** One locale's entry data: the FAQ's question groups, or an article's sections. */
-export function staticPageData(key: string, copy: ArticleContent | FaqContent): Record<string, unknown> {
+function staticPageData(key: string, copy: ArticleContent | FaqContent): Record<string, unknown> {
   const { title, description, lead } = copy;
   if ('groups' in copy) return { key, title, description, lead, groups: copy.groups };
   return {

@@ -6,7 +6,7 @@ export interface TextBlock {
   texts: string[];
 }
 
-export interface StaticPageSection {
+interface StaticPageSection {
   /** The section's id in the page, for links like /contact/#terms. */
   anchor: string | null;
   heading: string;
@@ -15,7 +15,7 @@ export interface StaticPageSection {
   action: { label: string; href: string } | null;
 }
 
-export interface FaqGroup {
+interface FaqGroup {
   heading: string;
   entries: { question: string; answer: string }[];
 }

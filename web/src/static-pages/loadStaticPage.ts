@@ -16,7 +16,7 @@ const QUERY = print(StaticPageDocument);
 export type StaticPageCopy = NonNullable<StaticPageQuery['staticPage']>;
 
 /** A page's key in Strapi and in its cache tag: its English slug (know-how, design-services…). */
-export const staticPageKey = (page: StaticPage) => staticSlug(page, 'en');
+const staticPageKey = (page: StaticPage) => staticSlug(page, 'en');
 
 /** Asks the gateway; a failure throws, so that it is never cached. The copy is the same for every visitor. */
 async function fetchCopy(key: string, locale: AppLocale): Promise<StaticPageCopy | null> {
