@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { getJson, type Entry } from './support/api';
+import { sqliteDatabase } from './support/databases';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
 
 type Block = {
@@ -28,20 +26,17 @@ const query = (key: string, locale: string) =>
   `/static-pages?locale=${locale}&filters[key][$eq]=${key}&populate[sections]=true&populate[groups][populate][entries]=true`;
 
 describe('static pages REST API (SQLite, copy seeded without the catalogue)', () => {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-test-'));
+  const database = sqliteDatabase();
+  const env = { ...database.env, SEED: 'false' };
   let strapi: StrapiProcess;
 
   beforeAll(async () => {
-    strapi = await startStrapi({
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: path.join(directory, 'data.db'),
-      SEED: 'false',
-    });
+    strapi = await startStrapi(env);
   });
 
   afterAll(async () => {
     await strapi?.stop();
-    fs.rmSync(directory, { recursive: true, force: true });
+    await database.cleanup();
   });
 
   it('serves the French FAQ to the public: its question groups and answers', async () => {
@@ -69,5 +64,15 @@ describe('static pages REST API (SQLite, copy seeded without the catalogue)', ()
     expect(data.map((page) => page.key).sort()).toEqual(
       ['about', 'contact', 'design-services', 'faq', 'know-how', 'terms', 'test'].sort(),
     );
+  });
+
+  it('keeps the copy staff edited when Strapi starts again, and adds no second entry', async () => {
+    await strapi.stop();
+    await database.query("UPDATE static_pages SET title = ? WHERE key = 'faq' AND locale = 'fr' RETURNING id", [
+      'FAQ revue',
+    ]);
+    strapi = await startStrapi(env);
+    const { data } = await getJson<{ data: StaticPage[] }>(strapi.url, query('faq', 'fr'));
+    expect(data.map((page) => page.title)).toEqual(['FAQ revue']);
   });
 });
