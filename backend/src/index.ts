@@ -6,6 +6,7 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { grantPublicReadAccess } from './bootstrap/public-permissions';
 import { seedCatalogue } from './seed';
 import { seedShop } from './seed/shop';
+import { seedStaticPages } from './seed/static-pages';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -19,5 +20,6 @@ export default {
     await configureAccounts(strapi);
     await seedCatalogue(strapi);
     await seedShop(strapi);
+    await seedStaticPages(strapi);
   },
 };

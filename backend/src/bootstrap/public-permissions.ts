@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-const PUBLIC_CONTENT_TYPES = ['category', 'diagram', 'slide', 'plan'];
+const PUBLIC_CONTENT_TYPES = ['category', 'diagram', 'slide', 'plan', 'static-page'];
 const READ_ACTIONS = ['find', 'findOne'];
 
 /** Sign-in/sign-up endpoints that users-permissions grants to the public role by default. */

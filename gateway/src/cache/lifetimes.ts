@@ -15,6 +15,8 @@ export const CACHE_LIFETIMES = {
   slide: 300,
   /** Every plan of a locale (a handful): the plan list and lookups by id. */
   plans: 300,
+  /** A static page's copy (FAQ, about, terms…) in one locale. */
+  staticPages: 300,
   /** Age after which a search index is rebuilt in the background; the old one serves meanwhile. */
   searchIndex: 300,
   /**

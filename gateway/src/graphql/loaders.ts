@@ -6,6 +6,7 @@ import type { Locale } from '../domain/locales';
 import type { Page } from '../domain/paging';
 import type { Plan } from '../domain/plan';
 import type { Slide } from '../domain/slide';
+import type { StaticPage } from '../domain/static-page';
 import {
   type CategoryList,
   fetchCategoryList,
@@ -23,6 +24,7 @@ import {
 } from '../upstreams/content/diagrams';
 import { fetchPlans } from '../upstreams/content/plans';
 import { fetchSlidesByUrlTitle } from '../upstreams/content/slides';
+import { fetchStaticPage } from '../upstreams/content/static-pages';
 
 /** An entity looked up by a string (url, id, url_title) within one locale. */
 interface LocaleKey {
@@ -48,6 +50,8 @@ export interface Loaders {
   slideByUrlTitle: DataLoader<LocaleKey, Slide | null, string>;
   /** Every plan of a locale, hidden ones too: the list and lookups by id share one call. */
   plans: DataLoader<Locale, Plan[]>;
+  /** A static page's copy by key (its English slug). */
+  staticPage: DataLoader<LocaleKey, StaticPage | null, string>;
 }
 
 export function createLoaders(content: ContentClient): Loaders {
@@ -77,6 +81,9 @@ export function createLoaders(content: ContentClient): Loaders {
       (slide) => slide.urlTitle,
     ),
     plans: eachKey((locale: Locale) => fetchPlans(content, locale)),
+    staticPage: eachKey(({ locale, value }: LocaleKey) => fetchStaticPage(content, locale, value), {
+      cacheKeyFn: ({ locale, value }) => `${locale}:${value}`,
+    }),
   };
 }
 

@@ -8,9 +8,6 @@ const DEFAULT_BLOG_URL = 'https://blog.example.com/';
 
 export const AFFILIATE_URL = 'https://affiliates.example.com/';
 
-/** Customer support's mailbox, shown on the contact page. */
-export const CONTACT_EMAIL = 'support@slideshop.example';
-
 export const SOCIAL_LINKS = [
   { network: 'LinkedIn', url: 'https://www.linkedin.com/company/slide-shop/' },
   { network: 'Facebook', url: 'https://www.facebook.com/slideshop/' },

@@ -1,8 +1,8 @@
-import type { FaqContent } from './content/types';
+import type { StaticPageCopy } from './loadStaticPage';
 import styles from './StaticPage.module.css';
 
 /** Questions grouped by topic, each a native disclosure: keyboard and screen-reader ready, works without JavaScript. */
-export function FaqView({ groups }: Pick<FaqContent, 'groups'>) {
+export function FaqView({ groups }: { groups: StaticPageCopy['faqGroups'] }) {
   return groups.map(({ heading, entries }, index) => (
     <section key={heading} className={styles.section} aria-labelledby={`faq-${index + 1}-title`}>
       <h2 id={`faq-${index + 1}-title`} className={styles.heading}>

@@ -1,23 +1,26 @@
 import type { Metadata } from 'next';
-import { permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { Unavailable } from '@/catalog/Unavailable';
 import { SetAlternates } from '@/i18n/alternates';
-import { getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/i18n/server';
 import { alternatesFor } from '@/seo/alternates';
 import { ArticleView } from './ArticleView';
 import { FaqView } from './FaqView';
-import { PAGE_CONTENT } from './pageContent';
+import { loadStaticPage } from './loadStaticPage';
 import { staticPagePath, staticPagePaths, staticSlug, type StaticPage } from './staticPaths';
 import styles from './StaticPage.module.css';
 
 /**
  * The route of a static page under one of its slugs (app/[locale]/(shop)/{slug}/page.tsx).
  * A slug of another locale (/fr/about/, /de/a-propos/) redirects to this locale's own slug, so
- * every spelling of "about" leads to the right page.
+ * every spelling of "about" leads to the right page. The copy is edited by staff in Strapi (ADR 0022).
  */
 export function staticRoute(page: StaticPage, slug: string) {
   async function generateMetadata(): Promise<Metadata> {
     const locale = await getLocale();
-    const { title, description } = PAGE_CONTENT[page][locale];
+    const content = await loadStaticPage(page, locale);
+    if (!content) return {};
+    const { title, description } = content;
     return {
       title,
       description,
@@ -31,7 +34,10 @@ export function staticRoute(page: StaticPage, slug: string) {
   async function StaticPageRoute() {
     const locale = await getLocale();
     if (staticSlug(page, locale) !== slug) permanentRedirect(staticPagePath(page, locale));
-    const content = PAGE_CONTENT[page][locale];
+    const content = await loadStaticPage(page, locale);
+    if (content === null) notFound();
+    if (!content)
+      return <Unavailable message={(await getIntl(locale)).formatMessage({ id: 'staticPage.unavailable' })} />;
     return (
       <article>
         <SetAlternates paths={staticPagePaths(page)} />
@@ -42,7 +48,8 @@ export function staticRoute(page: StaticPage, slug: string) {
           </div>
         </header>
         <div className={`container ${styles.column}`}>
-          {'groups' in content ? <FaqView groups={content.groups} /> : <ArticleView sections={content.sections} />}
+          <ArticleView sections={content.sections} />
+          <FaqView groups={content.faqGroups} />
         </div>
       </article>
     );

@@ -1,7 +1,7 @@
-import type { AppLocale } from '@/i18n/locales';
+import type { Localized } from '../../../locales';
 import type { FaqContent } from './types';
 
-export const faqContent: Record<AppLocale, FaqContent> = {
+export const faqContent: Localized<FaqContent> = {
   en: {
     title: 'Frequently asked questions',
     description: 'Answers about our slide templates: file formats, licences, downloads, editing and refunds.',

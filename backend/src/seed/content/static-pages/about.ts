@@ -1,7 +1,7 @@
-import type { AppLocale } from '@/i18n/locales';
+import type { Localized } from '../../../locales';
 import type { ArticleContent } from './types';
 
-export const aboutContent: Record<AppLocale, ArticleContent> = {
+export const aboutContent: Localized<ArticleContent> = {
   en: {
     title: 'About us',
     description:

@@ -1,7 +1,7 @@
-import type { AppLocale } from '@/i18n/locales';
+import type { Localized } from '../../../locales';
 import type { ArticleContent } from './types';
 
-export const termsContent: Record<AppLocale, ArticleContent> = {
+export const termsContent: Localized<ArticleContent> = {
   en: {
     title: 'Terms of service',
     description:

@@ -1,8 +1,7 @@
-import type { AppLocale } from '@/i18n/locales';
-import { staticPagePath } from '../staticPaths';
+import type { Localized } from '../../../locales';
 import type { ArticleContent } from './types';
 
-export const designServicesContent: Record<AppLocale, ArticleContent> = {
+export const designServicesContent: Localized<ArticleContent> = {
   en: {
     title: 'Design services',
     description:
@@ -31,7 +30,7 @@ export const designServicesContent: Record<AppLocale, ArticleContent> = {
       {
         heading: 'Tell us about your project',
         paragraphs: ['Every project is quoted up front, per slide or per project: no surprises on the invoice.'],
-        action: { label: 'Contact our designers', href: staticPagePath('contact', 'en') },
+        action: { label: 'Contact our designers', href: '/contact/' },
       },
     ],
   },
@@ -65,7 +64,7 @@ export const designServicesContent: Record<AppLocale, ArticleContent> = {
         paragraphs: [
           'Chaque projet est chiffré à l’avance, à la diapositive ou au projet : aucune surprise sur la facture.',
         ],
-        action: { label: 'Contacter nos graphistes', href: staticPagePath('contact', 'fr') },
+        action: { label: 'Contacter nos graphistes', href: '/fr/contact/' },
       },
     ],
   },
@@ -99,7 +98,7 @@ export const designServicesContent: Record<AppLocale, ArticleContent> = {
         paragraphs: [
           'Jedes Projekt wird vorab kalkuliert, pro Folie oder pauschal: keine Überraschungen auf der Rechnung.',
         ],
-        action: { label: 'Unsere Designer kontaktieren', href: staticPagePath('contact', 'de') },
+        action: { label: 'Unsere Designer kontaktieren', href: '/de/contact/' },
       },
     ],
   },
@@ -133,7 +132,7 @@ export const designServicesContent: Record<AppLocale, ArticleContent> = {
         paragraphs: [
           'Cada proyecto se presupuesta por adelantado, por diapositiva o por proyecto: sin sorpresas en la factura.',
         ],
-        action: { label: 'Contactar con nuestros diseñadores', href: staticPagePath('contact', 'es') },
+        action: { label: 'Contactar con nuestros diseñadores', href: '/es/contact/' },
       },
     ],
   },
@@ -167,7 +166,7 @@ export const designServicesContent: Record<AppLocale, ArticleContent> = {
         paragraphs: [
           'Cada projeto é orçamentado antecipadamente, por diapositivo ou por projeto: sem surpresas na fatura.',
         ],
-        action: { label: 'Contactar os nossos designers', href: staticPagePath('contact', 'pt') },
+        action: { label: 'Contactar os nossos designers', href: '/pt/contact/' },
       },
     ],
   },

@@ -1,8 +1,8 @@
-import type { AppLocale } from '@/i18n/locales';
+import type { Localized } from '../../../locales';
 import type { ArticleContent } from './types';
 
 /** Spec §2: a test page whose purpose is not shown; a minimal page that proves the frame renders. */
-export const testContent: Record<AppLocale, ArticleContent> = {
+export const testContent: Localized<ArticleContent> = {
   en: {
     title: 'Test page',
     description: 'A page for checking the site.',

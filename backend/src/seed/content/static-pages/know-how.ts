@@ -1,7 +1,7 @@
-import type { AppLocale } from '@/i18n/locales';
+import type { Localized } from '../../../locales';
 import type { ArticleContent } from './types';
 
-export const knowHowContent: Record<AppLocale, ArticleContent> = {
+export const knowHowContent: Localized<ArticleContent> = {
   en: {
     title: 'Presentation know-how',
     description:

@@ -1,13 +1,13 @@
 /**
- * Long-form page copy lives in typed modules, one record per locale, rather than in the message
- * catalogues: it is rendered on the server only, so it is never shipped to the browser with the
- * interface messages. The types make a missing translation a compile error, as the catalogues' test does.
+ * The static pages' first copy (docs/adr/0022-static-page-copy-in-strapi.md), written into Strapi's static-page
+ * entries on first start; staff edit it there afterwards. One record per locale: a missing translation is a
+ * compile error.
  */
 
 /** What every page has: its heading, meta description and opening paragraph. */
 type PageIntro = { title: string; description: string; lead: string };
 
-type ArticleSection = {
+export type ArticleSection = {
   /** An anchor for links into the page (/contact/#terms). */
   id?: string;
   heading: string;

@@ -1,12 +1,10 @@
-import type { AppLocale } from '@/i18n/locales';
-import { CONTACT_EMAIL } from '@/layout/externalLinks';
-import { staticPagePath } from '../staticPaths';
+import type { Localized } from '../../../locales';
 import type { ArticleContent } from './types';
 
-const email = { label: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` };
+const email = { label: 'support@slideshop.example', href: 'mailto:support@slideshop.example' };
 
 /** The "terms" section is the /contact/#terms anchor of spec §2: terms and privacy in brief. */
-export const contactContent: Record<AppLocale, ArticleContent> = {
+export const contactContent: Localized<ArticleContent> = {
   en: {
     title: 'Contact us',
     description:
@@ -34,7 +32,7 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
           'Two cookies keep your choices: your language and your time zone, which sets the currency of prices.',
           'You may ask to see, correct or delete your data at any time by writing to us.',
         ],
-        action: { label: 'Read the terms of service', href: staticPagePath('terms', 'en') },
+        action: { label: 'Read the terms of service', href: '/terms/' },
       },
     ],
   },
@@ -65,7 +63,7 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
           'Deux cookies gardent vos choix : votre langue et votre fuseau horaire, qui détermine la devise des prix.',
           'Vous pouvez à tout moment demander à consulter, corriger ou supprimer vos données en nous écrivant.',
         ],
-        action: { label: 'Lire les conditions d’utilisation', href: staticPagePath('terms', 'fr') },
+        action: { label: 'Lire les conditions d’utilisation', href: '/fr/terms/' },
       },
     ],
   },
@@ -94,7 +92,7 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
           'Zwei Cookies speichern Ihre Wahl: Ihre Sprache und Ihre Zeitzone, nach der sich die Währung der Preise richtet.',
           'Sie können jederzeit per E-Mail Auskunft, Berichtigung oder Löschung Ihrer Daten verlangen.',
         ],
-        action: { label: 'Nutzungsbedingungen lesen', href: staticPagePath('terms', 'de') },
+        action: { label: 'Nutzungsbedingungen lesen', href: '/de/terms/' },
       },
     ],
   },
@@ -125,7 +123,7 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
           'Dos cookies guardan tus preferencias: tu idioma y tu zona horaria, que determina la moneda de los precios.',
           'Puedes pedirnos en cualquier momento ver, corregir o borrar tus datos escribiéndonos.',
         ],
-        action: { label: 'Leer las condiciones de uso', href: staticPagePath('terms', 'es') },
+        action: { label: 'Leer las condiciones de uso', href: '/es/terms/' },
       },
     ],
   },
@@ -156,7 +154,7 @@ export const contactContent: Record<AppLocale, ArticleContent> = {
           'Dois cookies guardam as suas escolhas: a língua e o fuso horário, que define a moeda dos preços.',
           'Pode pedir a qualquer momento para consultar, corrigir ou apagar os seus dados, escrevendo-nos.',
         ],
-        action: { label: 'Ler os termos de utilização', href: staticPagePath('terms', 'pt') },
+        action: { label: 'Ler os termos de utilização', href: '/pt/terms/' },
       },
     ],
   },

@@ -1,0 +1,54 @@
+import { print } from 'graphql';
+import { unstable_cache } from 'next/cache';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { contentTags } from '@/cache/contentTags';
+import { webEnv } from '@/config/env';
+import { StaticPageDocument, type StaticPageQuery } from '@/gql/graphql';
+import type { AppLocale } from '@/i18n/locales';
+import { type StaticPage, staticSlug } from './staticPaths';
+
+/** Kept this long when no webhook says the copy changed: the gateway's own lifetime for it. */
+const LIFETIME_SECONDS = 300;
+
+const QUERY = print(StaticPageDocument);
+
+export type StaticPageCopy = NonNullable<StaticPageQuery['staticPage']>;
+
+/** A page's key in Strapi and in its cache tag: its English slug (know-how, design-services…). */
+const staticPageKey = (page: StaticPage) => staticSlug(page, 'en');
+
+/** Asks the gateway; a failure throws, so that it is never cached. The copy is the same for every visitor. */
+async function fetchCopy(key: string, locale: AppLocale): Promise<StaticPageCopy | null> {
+  const response = await fetch(webEnv().gatewayUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: QUERY, variables: { locale, key } }),
+    cache: 'no-store',
+  });
+  const body = (await response.json().catch(() => null)) as { data?: StaticPageQuery; errors?: unknown[] } | null;
+  if (!response.ok || !body?.data || body.errors) throw new Error(`Gateway answered ${response.status}`);
+  return body.data.staticPage ?? null;
+}
+
+/**
+ * A static page's copy as staff edit it in Strapi, from the shared data cache: tagged with the page's content tag,
+ * so Strapi's webhook refreshes it within seconds, and held LIFETIME_SECONDS otherwise. `null` when Strapi has no
+ * such page, `undefined` when the gateway could not be reached (logged). Once per request for metadata and page.
+ */
+export const loadStaticPage = cache(
+  async (page: StaticPage, locale: AppLocale): Promise<StaticPageCopy | null | undefined> => {
+    // Never rendered at build time: the gateway is not running then.
+    await connection();
+    const key = staticPageKey(page);
+    try {
+      return await unstable_cache(() => fetchCopy(key, locale), ['static-page', key, locale], {
+        tags: [contentTags.staticPage(key)],
+        revalidate: LIFETIME_SECONDS,
+      })();
+    } catch (error) {
+      console.error(`Static page ${key} (${locale}) failed: ${(error as Error).message}`);
+      return undefined;
+    }
+  },
+);
