@@ -75,9 +75,30 @@ export async function benchLighthouse({ web, gateway, tools: { row } }) {
       const score = runs.map((r) => r.score);
       const cls = runs.map((r) => r.cls);
       row(`Lighthouse mobile, ${page.name}`, spread(score), '≥ 98', median(score) >= 98);
-      row(`  CLS, ${page.name}`, spread(cls, (v) => v.toFixed(3)), '≤ 0.02', median(cls) <= 0.02);
-      row(`  TBT, ${page.name}`, spread(runs.map((r) => r.tbt), (v) => `${v} ms`), '', true);
-      row(`  LCP, ${page.name}`, spread(runs.map((r) => r.lcp), (v) => `${v} ms`), '', true);
+      row(
+        `  CLS, ${page.name}`,
+        spread(cls, (v) => v.toFixed(3)),
+        '≤ 0.02',
+        median(cls) <= 0.02,
+      );
+      row(
+        `  TBT, ${page.name}`,
+        spread(
+          runs.map((r) => r.tbt),
+          (v) => `${v} ms`,
+        ),
+        '',
+        true,
+      );
+      row(
+        `  LCP, ${page.name}`,
+        spread(
+          runs.map((r) => r.lcp),
+          (v) => `${v} ms`,
+        ),
+        '',
+        true,
+      );
       const blockedBy = [...new Set(runs.flatMap((r) => r.bfCacheBlockedBy))];
       row(
         `  bf-cache, ${page.name}`,
@@ -95,5 +116,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [web = 'http://localhost:3000', gateway = 'http://localhost:4000'] = process.argv.slice(2);
   const rows = [];
   await benchLighthouse({ web, gateway, tools: { row: (...r) => rows.push(r) } });
-  for (const [what, value, target, ok] of rows) console.log(`${ok ? ' ' : '✗'} ${what.padEnd(36)} ${value.padEnd(40)} ${target}`);
+  for (const [what, value, target, ok] of rows)
+    console.log(`${ok ? ' ' : '✗'} ${what.padEnd(36)} ${value.padEnd(40)} ${target}`);
 }
