@@ -11,7 +11,7 @@ const RUNS = 3;
 const JS_BUDGET = 130 * 1024;
 
 /** One page of each type from the live catalogue; the cart is the empty one a first visit meets. */
-export async function pageTypes(web, gateway) {
+async function pageTypes(web, gateway) {
   const response = await fetch(`${gateway}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
