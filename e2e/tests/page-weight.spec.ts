@@ -24,6 +24,11 @@ test('catalogue pages load no more first-load JavaScript than the budget', async
 
 test('the budget counts every script a browser loads with a category page', async ({ page, request }) => {
   const [category] = await topLevelCategories(request, 'fr');
+  // Links' prefetches (RSC requests, `_rsc=`) would load other routes' chunks: not this page's first load.
+  await page.route(
+    (url) => url.searchParams.has('_rsc'),
+    (route) => route.abort(),
+  );
   const loaded = new Set<string>();
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());

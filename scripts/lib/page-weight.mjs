@@ -4,7 +4,7 @@
 // legacy browsers' polyfills (<script noModule>), which a current browser skips.
 // Reading the served HTML rather than the build's manifests: under Turbopack the manifests' layout
 // changes between Next versions, while what the HTML loads is what the visitor pays for.
-// Runs alone too: `node scripts/lib/page-weight.mjs http://localhost:3000/ http://localhost:3000/fr/`.
+// Used by the budget e2e (which loads this module as CommonJS: no import.meta here) and the Lighthouse bench.
 import { gzipSync } from 'node:zlib';
 
 const CHUNK = /\/_next\/static\/[^"'\s\\)?]+?\.js/g;
@@ -36,12 +36,3 @@ export async function pageWeight(url, headers = {}) {
 }
 
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const url of process.argv.slice(2)) {
-    const { chunks, gzipBytes } = await pageWeight(url);
-    console.log(`${url}: ${kB(gzipBytes)} gzip in ${chunks.length} scripts`);
-    for (const chunk of [...chunks].sort((a, b) => b.gzipBytes - a.gzipBytes))
-      console.log(`  ${kB(chunk.gzipBytes).padStart(9)}  ${chunk.path}`);
-  }
-}
