@@ -11,7 +11,8 @@
 //   the ALTCHA human check's solve time in Chromium (median of 12, each proof then accepted by the gateway);
 //   the analytics beacon endpoint's p95 at 50 clients sending batches of 10 events;
 //   the page's JavaScript added by analytics, Sentry's eager part and the deployment check (gzip, esbuild bundles);
-//   the chat widget's effect on the home page's Lighthouse performance score.
+//   the chat widget's effect on the home page's Lighthouse performance score;
+//   first-load JavaScript and Lighthouse mobile (median and spread of 3 runs) of home, category, diagram and cart.
 // Prints a table with the issue's targets and writes .tmp/bench/results.json.
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -21,6 +22,7 @@ import { benchAccounts } from './lib/bench-accounts.mjs';
 import { benchAdvisor } from './lib/bench-advisor.mjs';
 import { benchAltcha } from './lib/bench-altcha.mjs';
 import { benchAnalytics } from './lib/bench-analytics.mjs';
+import { benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { benchPageJs } from './lib/bench-page-js.mjs';
 import { benchPlans } from './lib/bench-plans.mjs';
 import { benchWidgetLighthouse } from './lib/bench-widget-lighthouse.mjs';
@@ -307,6 +309,7 @@ try {
   row('server-rendered category page p95, 20 clients', `${page.p95} ms`, '≤ 150 ms', page.p95 <= 150);
   await benchAnalytics({ web: urls.web, asVisitor, tools: { load, row } });
   await benchPageJs({ tools: { row } });
+  await benchLighthouse({ web: urls.web, gateway, tools: { row } });
 
   await benchWidgetLighthouse({
     web: urls.web,

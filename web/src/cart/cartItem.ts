@@ -1,5 +1,5 @@
-import { z } from '@/security/zodWithoutEval';
 import { parseStoredList } from '@/storage/storedList';
+import { fieldsOf, isId, isText } from '@/storage/storedValue';
 
 /** Spec §9: the default licence. Its id in the shop API is 1. */
 export const DEFAULT_LICENSE_ID = 1;
@@ -20,33 +20,38 @@ export type CartItem = {
   image: string | null;
 };
 
-const id = z.number().int().positive();
-
-const cartItemSchema = z.object({
-  diagramId: id,
-  licenseId: id.default(DEFAULT_LICENSE_ID),
-  specialOfferId: id.optional(),
-  qualifyingDiagramIds: z.array(id).optional(),
-  title: z.string().max(500),
-  url: z.string().max(500),
-  image: z.string().max(2000).nullable().default(null),
-});
+/** A stored line with the shape above, the default licence and no image filled in; undefined otherwise. */
+function cartItem(value: unknown): CartItem | undefined {
+  const fields = fieldsOf(value);
+  if (!fields) return undefined;
+  const { diagramId, licenseId = DEFAULT_LICENSE_ID, specialOfferId, qualifyingDiagramIds, title, url } = fields;
+  const image = fields.image ?? null;
+  const valid =
+    isId(diagramId) &&
+    isId(licenseId) &&
+    (specialOfferId === undefined || isId(specialOfferId)) &&
+    (qualifyingDiagramIds === undefined || (Array.isArray(qualifyingDiagramIds) && qualifyingDiagramIds.every(isId))) &&
+    isText(title, 500) &&
+    isText(url, 500) &&
+    (image === null || isText(image, 2000));
+  if (!valid) return undefined;
+  return {
+    diagramId,
+    licenseId,
+    ...(specialOfferId !== undefined && { specialOfferId }),
+    ...(qualifyingDiagramIds !== undefined && { qualifyingDiagramIds }),
+    title,
+    url,
+    image,
+  };
+}
 
 /**
  * The stored cart, or [] when absent or corrupt: a corrupt value is discarded, never fatal. A
  * diagram listed twice is kept once.
  */
 export function parseCart(raw: string | null): CartItem[] {
-  return parseStoredList(raw, cartItemSchema, (item) => item.diagramId).map(stripUndefined);
-}
-
-function stripUndefined(item: CartItem): CartItem {
-  const { specialOfferId, qualifyingDiagramIds, ...rest } = item;
-  return {
-    ...rest,
-    ...(specialOfferId !== undefined && { specialOfferId }),
-    ...(qualifyingDiagramIds !== undefined && { qualifyingDiagramIds }),
-  };
+  return parseStoredList(raw, cartItem, (item) => item.diagramId);
 }
 
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

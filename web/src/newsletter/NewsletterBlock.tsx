@@ -1,115 +1,45 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { VALIDATION_TIMING } from '@/forms/validationTiming';
-import { ErrorNotice } from '@/ui/ErrorNotice';
-import { HumanCheck, useHumanCheck } from '@/verification/HumanCheck';
-import { requestFreeSampleAction } from './actions';
-import {
-  type NewsletterEvent,
-  type NewsletterPhase,
-  nextPhase,
-  showsMessageField,
-  submitLabel,
-} from './newsletterPhase';
-import { AgreementCheckbox, VisitorInput, VisitorSubmit, VisitorTextArea } from './VisitorFields';
-import type { VisitorProblem } from './visitorProblem';
-import { type FreeSampleValues, freeSampleSchema, LIMITS } from './visitorSchemas';
-import type { VisitorResult } from './visitorSubmit';
 import checkoutStyles from '@/checkout/checkout.module.css';
 import styles from './NewsletterBlock.module.css';
 
-const UNREACHABLE: VisitorResult = {
-  ok: false,
-  problem: { message: 'newsletter.failed', fields: {}, humanProof: null },
-};
+const loadForm = () => import('./NewsletterForm');
+const NewsletterForm = lazy(() => loadForm().then(({ NewsletterForm }) => ({ default: NewsletterForm })));
 
 /**
- * The footer's newsletter block (spec §2, §4, §5): the sign-up button reveals the form; the message
- * field appears once an email is typed; the gateway accepts the request (human proof and fields
- * checked) before the thanks message shows, and the free sample follows by mail.
+ * The footer's newsletter block (spec §2, §4, §5): closed behind its sign-up button, which reveals
+ * the form. The form's code loads when the visitor reaches for the button (pointer or keyboard), so
+ * that it is ready by the click, and no page pays for it on its first load.
  */
 export function NewsletterBlock({ termsHref }: { termsHref: string }) {
   const intl = useIntl();
   const titleId = useId();
-  const [phase, setPhase] = useState<NewsletterPhase>('closed');
-  const [problem, setProblem] = useState<VisitorProblem | null>(null);
-  const check = useHumanCheck();
-  const form = useForm<FreeSampleValues>({
-    resolver: zodResolver(freeSampleSchema),
-    ...VALIDATION_TIMING,
-    defaultValues: { email: '', message: '', agreement: false },
-  });
-  const send = (event: NewsletterEvent) => setPhase((current) => nextPhase(current, event));
-  const email = form.watch('email');
-
-  const open = () => {
-    send('open');
-    // After the render that shows the form.
-    requestAnimationFrame(() => form.setFocus('email'));
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    send('submit');
-    const humanProof = await check.proof();
-    const result: VisitorResult = humanProof
-      ? await requestFreeSampleAction(values, intl.locale, humanProof).catch(() => UNREACHABLE)
-      : { ok: false, problem: { message: null, fields: {}, humanProof: 'verification.error.HUMAN_PROOF_MISSING' } };
-    if (result.ok) {
-      send('accepted');
-      return;
-    }
-    // A proof verifies once: the next attempt needs a new one.
-    if (humanProof) check.renew();
-    for (const [field, message] of Object.entries(result.problem.fields))
-      form.setError(field as Path<FreeSampleValues>, { type: 'server', message });
-    setProblem(result.problem);
-    send('refused');
-  });
-
+  const [open, setOpen] = useState(false);
+  const intro = <p className={styles.intro}>{intl.formatMessage({ id: 'newsletter.intro' })}</p>;
   return (
     <section className={styles.block} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {intl.formatMessage({ id: 'newsletter.title' })}
       </h2>
-      {phase === 'submitted' ? (
-        <p role="status" className={styles.thanks}>
-          {intl.formatMessage({ id: 'newsletter.thanks' })}
-        </p>
+      {open ? (
+        <Suspense fallback={intro}>
+          <NewsletterForm termsHref={termsHref} />
+        </Suspense>
       ) : (
         <>
-          <p className={styles.intro}>{intl.formatMessage({ id: 'newsletter.intro' })}</p>
-          {phase === 'closed' ? (
-            <button type="button" className={`button ${checkoutStyles.submit}`} aria-expanded={false} onClick={open}>
-              {intl.formatMessage({ id: 'newsletter.open' })}
-            </button>
-          ) : (
-            <form className={styles.form} onSubmit={submit} noValidate aria-busy={phase === 'loading'}>
-              <VisitorInput form={form} name="email" label="newsletter.field.email" type="email" autoComplete="email" />
-              {showsMessageField(email) && (
-                <VisitorTextArea
-                  form={form}
-                  name="message"
-                  label="newsletter.field.message"
-                  hint="newsletter.field.message.hint"
-                  max={LIMITS.freeSampleMessage}
-                />
-              )}
-              <AgreementCheckbox
-                form={form}
-                name="agreement"
-                label="newsletter.field.agreement"
-                termsHref={termsHref}
-              />
-              <HumanCheck check={check} problem={problem?.humanProof} />
-              {problem?.message && <ErrorNotice>{intl.formatMessage({ id: problem.message })}</ErrorNotice>}
-              <VisitorSubmit busy={phase === 'loading'} label="newsletter.submit" busyLabel={submitLabel('loading')} />
-            </form>
-          )}
+          {intro}
+          <button
+            type="button"
+            className={`button ${checkoutStyles.submit}`}
+            aria-expanded={false}
+            onPointerEnter={loadForm}
+            onFocus={loadForm}
+            onClick={() => setOpen(true)}
+          >
+            {intl.formatMessage({ id: 'newsletter.open' })}
+          </button>
         </>
       )}
     </section>

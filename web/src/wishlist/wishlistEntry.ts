@@ -1,5 +1,5 @@
-import { z } from '@/security/zodWithoutEval';
 import { parseStoredList } from '@/storage/storedList';
+import { fieldsOf, isId, isText } from '@/storage/storedValue';
 import { isAnonymousUserId } from './anonymousId';
 
 /**
@@ -12,13 +12,24 @@ export type WishlistEntry = {
   anonymousUserId: string | null;
 };
 
-const entrySchema = z.object({
-  diagram: z.object({ id: z.string().max(100), legacyId: z.number().int().positive() }),
-  favouriteId: z.string().min(1).max(100),
-  anonymousUserId: z.string().refine(isAnonymousUserId).nullable(),
-});
+/** A stored entry with the shape above; undefined otherwise. */
+function wishlistEntry(value: unknown): WishlistEntry | undefined {
+  const fields = fieldsOf(value);
+  const diagram = fieldsOf(fields?.diagram);
+  if (!fields || !diagram) return undefined;
+  const { favouriteId, anonymousUserId } = fields;
+  const { id, legacyId } = diagram;
+  const valid =
+    isText(id, 100) &&
+    isId(legacyId) &&
+    isText(favouriteId, 100) &&
+    favouriteId !== '' &&
+    (anonymousUserId === null || isAnonymousUserId(anonymousUserId));
+  if (!valid) return undefined;
+  return { diagram: { id, legacyId }, favouriteId, anonymousUserId };
+}
 
 /** The stored wishlist, or [] when absent or corrupt; a diagram listed twice is kept once. */
 export function parseWishlist(raw: string | null): WishlistEntry[] {
-  return parseStoredList(raw, entrySchema, (entry) => entry.diagram.legacyId);
+  return parseStoredList(raw, wishlistEntry, (entry) => entry.diagram.legacyId);
 }
