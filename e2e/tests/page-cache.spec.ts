@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { topLevelCategories } from './support/catalogue';
 import { startSecondWeb } from './support/secondWeb';
 import { expect, test } from './support/test';
@@ -96,25 +96,33 @@ test('a category page rendered by one web is served by the other from the shared
   expect(await askedDuring(() => categoryView(page, `${second}/category/${uncached.url}/`))).toContain('CategoryPage');
 });
 
-test('the currency proxy.ts decides is part of the cache key', async ({ page, request }) => {
-  const [, , , category] = await topLevelCategories(request, 'en');
-  const path = `/category/${category.url}/`;
-  // A language without a region, so the region header decides (and the English page is not redirected).
-  await page.setExtraHTTPHeaders({ 'accept-language': 'en', 'x-region': 'FR' });
-  const euros = await categoryView(page, `${first}${path}`);
+/** A category page as a visitor whose browser speaks `locale` (its region decides the currency) sees it. */
+async function viewAs(browser: Browser, locale: string, url: string) {
+  const context = await browser.newContext({ locale });
+  try {
+    return await categoryView(await context.newPage(), url);
+  } finally {
+    await context.close();
+  }
+}
+
+test('the currency proxy.ts decides is part of the cache key', async ({ browser, request }) => {
+  const [, , , category] = await topLevelCategories(request, 'fr');
+  const path = `/fr/category/${category.url}/`;
+  const euros = await viewAs(browser, 'fr-FR', `${first}${path}`);
   expect(euros.prices.length).toBeGreaterThan(0);
   expect(euros.prices.every((price) => price.endsWith(' EUR'))).toBe(true);
-  expect(await askedDuring(async () => expect(await categoryView(page, `${second}${path}`)).toEqual(euros))).toEqual(
-    [],
-  );
+  expect(
+    await askedDuring(async () => expect(await viewAs(browser, 'fr-FR', `${second}${path}`)).toEqual(euros)),
+  ).toEqual([]);
 
-  // Canadian dollars were not rendered yet: asked for, and shown in CAD.
-  await page.setExtraHTTPHeaders({ 'accept-language': 'en-CA' });
+  // Canadian dollars were not rendered yet: asked for, and shown in them.
   let dollars: typeof euros | undefined;
   expect(
     await askedDuring(async () => {
-      dollars = await categoryView(page, `${second}${path}`);
+      dollars = await viewAs(browser, 'fr-CA', `${second}${path}`);
     }),
   ).toContain('CategoryPage');
+  expect(dollars?.heading).toBe(euros.heading);
   expect(dollars?.prices.every((price) => price.endsWith(' CAD'))).toBe(true);
 });
