@@ -24,6 +24,7 @@ import { benchAltcha } from './lib/bench-altcha.mjs';
 import { benchAnalytics } from './lib/bench-analytics.mjs';
 import { benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { benchPageJs } from './lib/bench-page-js.mjs';
+import { benchPages } from './lib/bench-pages.mjs';
 import { benchPlans } from './lib/bench-plans.mjs';
 import { benchWidgetLighthouse } from './lib/bench-widget-lighthouse.mjs';
 import { fileLog, start, stopAll, waitForHttp } from './lib/processes.mjs';
@@ -307,6 +308,7 @@ try {
     requests: [asVisitor],
   });
   row('server-rendered category page p95, 20 clients', `${page.p95} ms`, '≤ 150 ms', page.p95 <= 150);
+  await benchPages({ pageUrl, headers: { 'accept-language': 'fr-FR' }, asVisitor, tools: { load, row } });
   await benchAnalytics({ web: urls.web, asVisitor, tools: { load, row } });
   await benchPageJs({ tools: { row } });
   await benchLighthouse({ web: urls.web, gateway, tools: { row } });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 import { withSentryConfig } from '@sentry/nextjs/config';
@@ -17,12 +19,25 @@ function mediaPatterns(): RemotePattern[] {
   return [...local, { protocol: protocol === 'https:' ? 'https' : 'http', hostname, port, pathname: '/uploads/**' }];
 }
 
+/**
+ * Our `"use cache"` handler (src/cache/cacheHandler.ts: Redis when REDIS_URL is set, else memory), compiled to
+ * dist/ before `next build`, which Next imports at run time. `next dev` without that build keeps Next's own.
+ */
+function cacheHandlers(): NextConfig['cacheHandlers'] {
+  const handler = join(__dirname, 'dist/src/cache/cacheHandler.js');
+  return existsSync(handler) ? { default: handler, remote: handler } : undefined;
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The shop's links end with a slash (/category/{url}/), as on the site it replaces.
   trailingSlash: true,
   images: { remotePatterns: mediaPatterns() },
+  cacheHandlers: cacheHandlers(),
   experimental: {
+    // Gateway data cached by tag across requests and processes (ADR 0018). `cacheComponents` would also cache
+    // whole pages, but first needs every request-time read (session, nonce) of every layout under <Suspense>.
+    useCache: true,
     // The root layout sits under [locale], so unmatched URLs outside it need a page of their own.
     globalNotFound: true,
   },

@@ -3,6 +3,7 @@ import { i18nRouter } from 'next-i18n-router';
 import { webEnv } from './src/config/env';
 import { routingConfig } from './src/i18n/routingConfig';
 import { PATHNAME_HEADER } from './src/not-found/pathnameHeader';
+import { CURRENCY_HEADER, visitorCurrency } from './src/price/visitorCurrency';
 import { integrationSources } from './src/security/integrations';
 import { NONCE_HEADER, needsNonce, newNonce } from './src/security/nonce';
 import { securityHeaders } from './src/security/securityHeaders';
@@ -40,6 +41,8 @@ function route(request: NextRequest, perRequest: { nonce: string; policy: string
   // Only ours: a nonce a client sent would otherwise end up on the page's scripts.
   headers.delete('content-security-policy');
   headers.delete(NONCE_HEADER);
+  // Decided once here, as the gateway would: cached page data is keyed by the currency, not by the visitor's hints.
+  headers.set(CURRENCY_HEADER, visitorCurrency(request.headers, request.cookies));
   if (perRequest) {
     headers.set('content-security-policy', perRequest.policy);
     headers.set(NONCE_HEADER, perRequest.nonce);

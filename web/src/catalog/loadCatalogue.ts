@@ -1,10 +1,11 @@
 import { cache } from 'react';
+import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
+import { contentTags } from '@/cache/contentTags';
 import { CatalogueDocument } from '@/gql/graphql';
-import { queryGateway } from '@/graphql/serverClient';
 import type { AppLocale } from '@/i18n/locales';
 import { SORTS } from './listingParams';
 
-/** One catalogue page, fetched once per request for both the metadata and the page. */
+/** One catalogue page, fetched once per request for both the metadata and the page, shared until a listing changes. */
 export const loadCatalogue = cache((locale: AppLocale, tag: string | undefined, sort: number, page: number) =>
-  queryGateway(CatalogueDocument, { locale, tag, sort: SORTS[sort], page }),
+  queryCachedGateway(CatalogueDocument, { locale, tag, sort: SORTS[sort], page }, [contentTags.listings]),
 );

@@ -1,10 +1,17 @@
 import { cache } from 'react';
 import { CategoryPageDocument } from '@/gql/graphql';
-import { queryGateway } from '@/graphql/serverClient';
+import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
+import { contentTags } from '@/cache/contentTags';
 import type { AppLocale } from '@/i18n/locales';
 import { SORTS } from '@/catalog/listingParams';
 
-/** A category and one page of its diagrams, fetched once per request for both the metadata and the page. */
+/**
+ * A category and one page of its diagrams, fetched once per request for both the metadata and the page, and
+ * shared across requests until the category or any listing changes.
+ */
 export const loadCategoryPage = cache((locale: AppLocale, url: string, sort: number, page: number) =>
-  queryGateway(CategoryPageDocument, { locale, url, sort: SORTS[sort], page }),
+  queryCachedGateway(CategoryPageDocument, { locale, url, sort: SORTS[sort], page }, [
+    contentTags.category(url),
+    contentTags.listings,
+  ]),
 );

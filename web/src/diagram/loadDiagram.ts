@@ -1,9 +1,10 @@
 import { cache } from 'react';
+import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
+import { contentTags } from '@/cache/contentTags';
 import { DiagramPageDocument } from '@/gql/graphql';
-import { queryGateway } from '@/graphql/serverClient';
 import type { AppLocale } from '@/i18n/locales';
 
-/** A diagram with its slides, categories and localizations, fetched once per request. */
+/** A diagram with its slides, categories and localizations, fetched once per request, shared until it changes. */
 export const loadDiagram = cache((locale: AppLocale, url: string) =>
-  queryGateway(DiagramPageDocument, { locale, url }),
+  queryCachedGateway(DiagramPageDocument, { locale, url }, [contentTags.diagram(url)]),
 );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
+import { contentTags } from '@/cache/contentTags';
 import { ShopFrameDocument } from '@/gql/graphql';
-import { queryGateway } from '@/graphql/serverClient';
 import { AlternatesProvider } from '@/i18n/alternates';
 import type { AppLocale } from '@/i18n/locales';
 import { ScrollToTop } from './ScrollToTop';
@@ -9,10 +10,10 @@ import { SiteHeader } from './SiteHeader';
 
 /**
  * The default layout of spec §2 (every page but checkout): header, main content, footer. One
- * gateway query feeds both header and footer; if it fails they keep their fixed links.
+ * gateway query feeds both header and footer, cached until the menu changes; if it fails they keep their fixed links.
  */
 export async function ShopFrame({ locale, children }: { locale: AppLocale; children: ReactNode }) {
-  const result = await queryGateway(ShopFrameDocument, { locale });
+  const result = await queryCachedGateway(ShopFrameDocument, { locale }, [contentTags.menu]);
   const frame = result.ok ? result.data : undefined;
   return (
     <AlternatesProvider>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
+import { contentTags } from '@/cache/contentTags';
 import { HomeCategoriesDocument } from '@/gql/graphql';
-import { queryGateway } from '@/graphql/serverClient';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { getIntl, getLocale } from '@/i18n/server';
 import { CategoryGrid } from '@/categories/CategoryGrid';
@@ -25,7 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const locale = await getLocale();
-  const [intl, result] = await Promise.all([getIntl(locale), queryGateway(HomeCategoriesDocument, { locale })]);
+  const [intl, result] = await Promise.all([
+    getIntl(locale),
+    // The home lists categories: the menu's tag, as the header does.
+    queryCachedGateway(HomeCategoriesDocument, { locale }, [contentTags.menu]),
+  ]);
   if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
   const categoriesTitle = intl.formatMessage({ id: 'home.categories.title' });
 

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { Browser, Page } from '@playwright/test';
+import { topLevelCategories } from './support/catalogue';
+import { startSecondWeb } from './support/secondWeb';
+import { expect, test } from './support/test';
+
+// Two web processes of one build share their page cache through Redis (ADR 0018). Both reach the gateway through a
+// relay that notes each operation it passes (and which category), so a test sees which page data a web had to ask
+// the gateway for. Pages prefetch the categories they link to: only the visited category's data counts.
+test.describe.configure({ mode: 'serial' });
+
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+let relay: Server;
+let asked: string[] = [];
+let webs: Awaited<ReturnType<typeof startSecondWeb>>[] = [];
+let first: string;
+let second: string;
+
+/** Passes GraphQL calls on to the stack's gateway, noting each one's operation name and `url` variable. */
+async function startRelay(): Promise<string> {
+  const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql';
+  relay = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const { query, variables } = JSON.parse(body || '{}');
+    const operation = /^\s*query\s+(\w+)/.exec(query ?? '')?.[1];
+    if (operation) asked.push(variables?.url ? `${operation}:${variables.url}` : operation);
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && !['host', 'connection', 'content-length'].includes(entry[0]),
+      ),
+    );
+    const answer = await fetch(gateway, { method: request.method, headers, body: body || undefined });
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(relay.address() as AddressInfo).port}/graphql`;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // A namespace of this run's own: entries of an earlier run of the same build would otherwise be found.
+  const env = { REDIS_URL, REDIS_KEY_PREFIX: `e2e-${randomUUID()}:`, GATEWAY_URL: await startRelay() };
+  webs = await Promise.all([
+    startSecondWeb({ name: 'page-cache-web-1', portOffset: 11, env }),
+    startSecondWeb({ name: 'page-cache-web-2', portOffset: 12, env }),
+  ]);
+  [first, second] = webs.map((web) => web.url);
+});
+
+test.afterAll(async () => {
+  for (const web of webs) web.stop();
+  await new Promise((resolve) => relay?.close(resolve));
+});
+
+/** What of the category page's data (its category, the header's menus) a web asked the gateway for during `visit`. */
+async function askedDuring(url: string, visit: () => Promise<unknown>): Promise<string[]> {
+  asked = [];
+  await visit();
+  return asked.filter((operation) => operation === `CategoryPage:${url}` || operation === 'ShopFrame');
+}
+
+/** The heading and the tiles' prices (amount and currency) a visitor sees on a category page. */
+async function categoryView(page: Page, url: string) {
+  await page.goto(url);
+  const prices = await page
+    .getByRole('main')
+    .locator('[data-price]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => `${(node as HTMLElement).dataset.price} ${(node as HTMLElement).dataset.currency}`),
+    );
+  return { heading: await page.getByRole('heading', { level: 1 }).textContent(), prices };
+}
+
+test('a category page rendered by one web is served by the other from the shared cache', async ({ page, request }) => {
+  const [, category] = await topLevelCategories(request, 'en');
+  let seen: Awaited<ReturnType<typeof categoryView>> | undefined;
+  expect(
+    await askedDuring(category.url, async () => {
+      seen = await categoryView(page, `${first}/category/${category.url}/`);
+    }),
+  ).toContain(`CategoryPage:${category.url}`);
+  expect(seen?.heading).toBe(category.name);
+  expect(seen?.prices.length).toBeGreaterThan(0);
+
+  let again: typeof seen;
+  expect(
+    await askedDuring(category.url, async () => {
+      again = await categoryView(page, `${second}/category/${category.url}/`);
+    }),
+  ).toEqual([]);
+  expect(again).toEqual(seen);
+});
+
+/** A category page as a visitor whose browser speaks `locale` (its region decides the currency) sees it. */
+async function viewAs(browser: Browser, locale: string, url: string) {
+  const context = await browser.newContext({ locale });
+  try {
+    return await categoryView(await context.newPage(), url);
+  } finally {
+    await context.close();
+  }
+}
+
+test('the currency proxy.ts decides is part of the cache key', async ({ browser, request }) => {
+  const [, , , category] = await topLevelCategories(request, 'fr');
+  const path = `/fr/category/${category.url}/`;
+  const euros = await viewAs(browser, 'fr-FR', `${first}${path}`);
+  expect(euros.prices.length).toBeGreaterThan(0);
+  expect(euros.prices.every((price) => price.endsWith(' EUR'))).toBe(true);
+  expect(
+    await askedDuring(category.url, async () =>
+      expect(await viewAs(browser, 'fr-FR', `${second}${path}`)).toEqual(euros),
+    ),
+  ).toEqual([]);
+
+  // Canadian dollars were not rendered yet: asked for, and shown in them.
+  let dollars: typeof euros | undefined;
+  expect(
+    await askedDuring(category.url, async () => {
+      dollars = await viewAs(browser, 'fr-CA', `${second}${path}`);
+    }),
+  ).toContain(`CategoryPage:${category.url}`);
+  expect(dollars?.heading).toBe(euros.heading);
+  expect(dollars?.prices.every((price) => price.endsWith(' CAD'))).toBe(true);
+});

@@ -1,0 +1,70 @@
+import { ApolloClient, HttpLink, InMemoryCache, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { headers } from 'next/headers';
+import { cacheLife, cacheTag } from 'next/cache';
+import type { Currency } from '@shop/money';
+import { webEnv } from '@/config/env';
+import { gatewayFailure } from '@/graphql/gatewayErrors';
+import type { GatewayResult } from '@/graphql/serverClient';
+import { trustedHopHeaders } from '@/graphql/trustedHop';
+import { decidedCurrency, regionOf } from '@/price/visitorCurrency';
+
+/** Failures a page handles itself, not worth a log line (as in queryGateway). */
+const EXPECTED = ['NOT_FOUND', 'RATE_LIMITED'];
+
+let client: ApolloClient | undefined;
+
+/** One client for the process: what it fetches holds nothing of a visitor (no session, no address). */
+function sharedClient(): ApolloClient {
+  client ??= new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new HttpLink({ uri: webEnv().gatewayUrl, fetchOptions: { cache: 'no-store' } }),
+  });
+  return client;
+}
+
+/**
+ * The gateway's answer for everyone who sees this currency, from the shared page cache (ADR 0018): stored
+ * under the content tags given, refilled when one is revalidated or after its lifetime. A failure is kept
+ * one second only, so an outage or a 404 for new content does not outlive it.
+ */
+async function cachedAnswer<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  currency: Currency,
+  tags: string[],
+): Promise<GatewayResult<TData>> {
+  'use cache';
+  cacheTag(...tags);
+  try {
+    const { data } = await sharedClient().query({
+      query,
+      variables,
+      // The gateway picks the currency from these hints; the visitor's own decided it in proxy.ts.
+      context: {
+        headers: { 'x-region': regionOf(currency), ...trustedHopHeaders(new Headers(), webEnv().webProxySecret) },
+      },
+      errorPolicy: 'none',
+      fetchPolicy: 'no-cache',
+    });
+    cacheLife({ stale: 60, revalidate: 300, expire: 86_400 });
+    return { ok: true, data: data as TData };
+  } catch (error) {
+    cacheLife('seconds');
+    const { codes } = gatewayFailure(error);
+    if (!codes.some((code) => EXPECTED.includes(code)))
+      console.error(`Gateway query failed: ${(error as Error).message}`);
+    return { ok: false, errorCodes: codes };
+  }
+}
+
+/**
+ * queryGateway for what a page shows every visitor alike (catalogue, menus): no session, no visitor address;
+ * the currency proxy.ts decided is part of the cache key. `tags` name the content (src/cache/contentTags.ts).
+ */
+export async function queryCachedGateway<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  tags: string[],
+): Promise<GatewayResult<TData>> {
+  return cachedAnswer(query, variables, decidedCurrency(await headers()), tags);
+}

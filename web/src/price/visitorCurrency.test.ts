@@ -1,0 +1,38 @@
+import { CURRENCY_HEADER, decidedCurrency, regionOf, visitorCurrency } from './visitorCurrency';
+
+const cookies = (entries: Record<string, string>) => ({
+  get: (name: string) => (name in entries ? { value: entries[name] } : undefined),
+});
+
+describe('visitorCurrency', () => {
+  it('decides as the gateway does: language region first, then x-region, then the tz cookie, else USD', () => {
+    expect(visitorCurrency(new Headers({ 'accept-language': 'fr-CA,fr;q=0.9', 'x-region': 'DE' }), cookies({}))).toBe(
+      'CAD',
+    );
+    expect(visitorCurrency(new Headers({ 'accept-language': 'fr', 'x-region': 'DE' }), cookies({}))).toBe('EUR');
+    expect(visitorCurrency(new Headers({}), cookies({ tz: 'America/Toronto' }))).toBe('CAD');
+    expect(visitorCurrency(new Headers({ 'accept-language': 'en-GB' }), cookies({ tz: 'Europe/Paris' }))).toBe('USD');
+    expect(visitorCurrency(new Headers({}), cookies({}))).toBe('USD');
+  });
+
+  it('ignores a tz cookie that is not a time zone name', () => {
+    expect(visitorCurrency(new Headers({}), cookies({ tz: 'Europe/Paris\r\nx' }))).toBe('USD');
+  });
+});
+
+describe('decidedCurrency', () => {
+  it('reads the header proxy.ts set, and takes nothing else than a currency the shop shows', () => {
+    expect(decidedCurrency(new Headers({ [CURRENCY_HEADER]: 'EUR' }))).toBe('EUR');
+    expect(decidedCurrency(new Headers({ [CURRENCY_HEADER]: 'CAD' }))).toBe('CAD');
+    expect(decidedCurrency(new Headers({ [CURRENCY_HEADER]: 'GBP<script>' }))).toBe('USD');
+    expect(decidedCurrency(new Headers({}))).toBe('USD');
+  });
+});
+
+describe('regionOf', () => {
+  it('names a country for which the gateway picks that same currency', () => {
+    for (const currency of ['USD', 'EUR', 'CAD'] as const) {
+      expect(visitorCurrency(new Headers({ 'x-region': regionOf(currency) }), cookies({}))).toBe(currency);
+    }
+  });
+});
