@@ -75,7 +75,12 @@ describe('POST /revalidate/ (Strapi content webhooks)', () => {
   it('refuses a missing or wrong secret with 401, and the cached content stays', async () => {
     const before = await firstCategoryName();
     strapi.rename('Renamed while cached');
-    for (const headers of [{}, { [REVALIDATE_SECRET_HEADER]: 'wrong' }, { [REVALIDATE_SECRET_HEADER]: '' }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { [REVALIDATE_SECRET_HEADER]: 'wrong' },
+      { [REVALIDATE_SECRET_HEADER]: '' },
+    ];
+    for (const headers of attempts) {
       const response = await webhook(headers);
       expect(response.status).toBe(401);
     }
