@@ -6,6 +6,7 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { grantPublicReadAccess } from './bootstrap/public-permissions';
 import { seedCatalogue } from './seed';
 import { seedShop } from './seed/shop';
+import { registerContentWebhooks } from './webhooks/content-webhooks';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -19,5 +20,7 @@ export default {
     await configureAccounts(strapi);
     await seedCatalogue(strapi);
     await seedShop(strapi);
+    // After seeding: the seed's writes are no content change anyone caches yet.
+    await registerContentWebhooks(strapi);
   },
 };
