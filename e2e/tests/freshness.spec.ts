@@ -31,7 +31,7 @@ async function firstOfCategory(request: APIRequestContext, categoryUrl: string) 
 /** The page's text after a fresh load: what a visitor arriving now reads. */
 async function textOf(page: Page, path: string): Promise<string> {
   await page.goto(path);
-  return page.getByRole('main').innerText();
+  return (await page.getByRole('main').textContent()) ?? '';
 }
 
 test('a title edited in Strapi shows within seconds on the diagram page, its category listing and search', async ({

@@ -3,7 +3,7 @@ import { appEnv } from '../env/app-env';
 import { secretProblem } from '../env/secret';
 
 /** Sent with every content webhook; the web and the gateway answer 401 without it. */
-export const REVALIDATE_SECRET_HEADER = 'X-Revalidate-Secret';
+const REVALIDATE_SECRET_HEADER = 'X-Revalidate-Secret';
 const DEV_REVALIDATE_SECRET = 'DEV-ONLY-revalidate-secret';
 
 /** Content changes the web's pages and the gateway's caches show (create: a new diagram joins its listings). */
@@ -26,7 +26,7 @@ type WebhookStore = {
 type WebhookRunner = { add(webhook: Webhook): void; update(webhook: Webhook): void; remove(webhook: Webhook): void };
 
 /** The receivers, from the environment: defaults are the local stack's web and gateway. */
-export function contentWebhookTargets(env: NodeJS.ProcessEnv = process.env): { name: string; url: string }[] {
+function contentWebhookTargets(env: NodeJS.ProcessEnv = process.env): { name: string; url: string }[] {
   return [
     { name: 'shop: web page revalidation', url: env.WEB_REVALIDATE_URL || 'http://localhost:3000/api/revalidate/' },
     {
@@ -40,7 +40,7 @@ export function contentWebhookTargets(env: NodeJS.ProcessEnv = process.env): { n
  * REVALIDATE_SECRET: a DEV-ONLY default in local; in production optional (unset: no webhooks, caches age out by
  * their lifetimes) but never weak.
  */
-export function revalidateSecret(env: NodeJS.ProcessEnv = process.env): string | undefined {
+function revalidateSecret(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const value = env.REVALIDATE_SECRET || undefined;
   if (appEnv() === 'local') return value ?? DEV_REVALIDATE_SECRET;
   if (value === undefined) return undefined;

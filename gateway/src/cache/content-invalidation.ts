@@ -36,7 +36,7 @@ const IN_SNAPSHOTS = new Set(['diagram', 'category', 'slide']);
 /** What one webhook clears: nothing, some collections, or (a content type not known here) everything. */
 export type Cleared = 'nothing' | 'everything' | { collections: string[] };
 
-export function clearedBy({ model }: ContentWebhook): Cleared {
+function clearedBy({ model }: ContentWebhook): Cleared {
   const name = typeof model === 'string' ? model : '';
   if (SHOP_RECORDS.has(name)) return 'nothing';
   const collections = SHOWN_IN[name];
