@@ -55,9 +55,9 @@ function route(request: NextRequest, perRequest: { nonce: string; policy: string
 
 export const config = {
   // Everything but Next's own assets, the same-origin GraphQL endpoint, the analytics beacon, the error
-  // reporting tunnel, the build check and the social sign-in pass-through (/api/connect/*,
+  // reporting tunnel, the build check, Strapi's revalidation webhook (/api/revalidate/) and the social sign-in pass-through (/api/connect/*,
   // /auth/{provider}/callback), which are not localized pages.
   matcher: [
-    '/((?!_next/|graphql/?$|analytics/collect/?$|monitoring/?$|builds/latest\\.json$|api/connect/|auth/[^/]+/callback).*)',
+    '/((?!_next/|graphql/?$|analytics/collect/?$|monitoring/?$|builds/latest\\.json$|api/revalidate/?$|api/connect/|auth/[^/]+/callback).*)',
   ],
 };

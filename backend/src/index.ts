@@ -7,6 +7,7 @@ import { grantPublicReadAccess } from './bootstrap/public-permissions';
 import { seedCatalogue } from './seed';
 import { seedShop } from './seed/shop';
 import { seedStaticPages } from './seed/static-pages';
+import { registerContentWebhooks } from './webhooks/content-webhooks';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -21,5 +22,7 @@ export default {
     await seedCatalogue(strapi);
     await seedShop(strapi);
     await seedStaticPages(strapi);
+    // After seeding: the seed's writes are no content change anyone caches yet.
+    await registerContentWebhooks(strapi);
   },
 };

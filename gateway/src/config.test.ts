@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       shop: { url: 'http://localhost:1337', prefix: '/api', timeoutMs: 10000, publicUrl: 'http://localhost:1337' },
       auth: { url: 'http://localhost:1337', timeoutMs: 10000 },
       gatewaySecret: 'DEV-ONLY-gateway-secret',
+      revalidateSecret: 'DEV-ONLY-revalidate-secret',
       freeSampleUrl: 'free-process-diagram-sample',
       redisUrl: undefined,
       cacheKeyPrefix: 'gateway:',

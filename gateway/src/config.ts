@@ -27,6 +27,7 @@ const APP_ENVS = ['local', 'production'] as const;
 /** In `local`, a clearly marked development secret lets a fresh clone start without any .env file. */
 const DEVELOPMENT_WEB_PROXY_SECRET = 'DEV-ONLY-web-proxy-secret';
 const DEVELOPMENT_GATEWAY_SECRET = 'DEV-ONLY-gateway-secret';
+const DEVELOPMENT_REVALIDATE_SECRET = 'DEV-ONLY-revalidate-secret';
 const MIN_SECRET_LENGTH = 32;
 
 /** A production secret must be set, long, and neither a development default nor a placeholder. */
@@ -59,6 +60,7 @@ const envSchema = z.object({
   AUTH_API_URL: httpUrl().optional(),
   AUTH_TIMEOUT_MS: positiveInt.default(10000),
   GATEWAY_SECRET: z.string().optional(),
+  REVALIDATE_SECRET: z.string().optional(),
   FREE_SAMPLE_URL: z.string().default('free-process-diagram-sample'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z.string().default('gateway:'),
@@ -96,6 +98,11 @@ export interface Config {
   auth: { url: string; timeoutMs: number };
   /** Sent as X-Gateway-Secret on every auth and shop call: the backend then believes the client address (GATEWAY_SECRET). */
   gatewaySecret: string;
+  /**
+   * Carried by the backend's content webhooks to POST /revalidate/ (REVALIDATE_SECRET). Optional in production
+   * (unset: the route refuses every call, caches age out by their lifetimes), never weak.
+   */
+  revalidateSecret: string | undefined;
   freeSampleUrl: string;
   /** Shared response cache (REDIS_URL); in-process memory when unset. */
   redisUrl?: string;
@@ -138,7 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid environment configuration:\n${advisor.problems.join('\n')}`);
   const production = vars.APP_ENV === 'production';
   const secretProblems = production
-    ? (['WEB_PROXY_SECRET', 'GATEWAY_SECRET', 'ALTCHA_HMAC_KEY'] as const).flatMap((name) => {
+    ? (['WEB_PROXY_SECRET', 'GATEWAY_SECRET', 'ALTCHA_HMAC_KEY', 'REVALIDATE_SECRET'] as const).flatMap((name) => {
+        if (name === 'REVALIDATE_SECRET' && vars[name] === undefined) return [];
         const problem = productionSecretProblem(vars[name]);
         return problem ? [`  ${name}: ${problem}`] : [];
       })
@@ -165,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     auth: { url: vars.AUTH_API_URL ?? vars.CONTENT_API_URL, timeoutMs: vars.AUTH_TIMEOUT_MS },
     gatewaySecret: vars.GATEWAY_SECRET ?? DEVELOPMENT_GATEWAY_SECRET,
+    revalidateSecret: vars.REVALIDATE_SECRET ?? (production ? undefined : DEVELOPMENT_REVALIDATE_SECRET),
     freeSampleUrl: vars.FREE_SAMPLE_URL,
     redisUrl: vars.REDIS_URL,
     cacheKeyPrefix: vars.REDIS_KEY_PREFIX,

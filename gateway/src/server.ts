@@ -10,6 +10,7 @@ import { pinoHttp } from 'pino-http';
 import { CACHE_LIFETIMES } from './cache/lifetimes';
 import { openCacheStore } from './cache/open-store';
 import { ResponseCache } from './cache/response-cache';
+import { ResultCache } from './cache/result-cache';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createApollo } from './graphql/apollo';
 import type { Services } from './graphql/context';
@@ -20,6 +21,7 @@ import { graphiqlPage } from './http/graphiql';
 import { graphqlBody } from './http/graphql-body';
 import { PROBE_PATHS, healthRoutes } from './http/health';
 import { metricsRoute } from './http/metrics';
+import { revalidateRoute } from './http/revalidate';
 import { clientOf, limitReads } from './limits/rate-limit-http';
 import { NO_LIMITS, RateLimits } from './limits/rate-limits';
 import { createLogger } from './logger';
@@ -94,14 +96,16 @@ export async function createServer(
     : redis
       ? RateLimits.onRedis(redis, config.cacheKeyPrefix, config.rateLimits)
       : RateLimits.inMemory(config.rateLimits);
+  const search = new DiagramSearchIndexes({
+    load: (locale) => fetchSearchableDiagrams(content, locale),
+    lifetimeMs: CACHE_LIFETIMES.searchIndex * 1000,
+    logger,
+    onLookup: (result) => metrics.cacheRequests.inc({ cache: 'searchIndex', result }),
+  });
+  const results = new ResultCache();
   const services: Services = {
     content,
-    search: new DiagramSearchIndexes({
-      load: (locale) => fetchSearchableDiagrams(content, locale),
-      lifetimeMs: CACHE_LIFETIMES.searchIndex * 1000,
-      logger,
-      onLookup: (result) => metrics.cacheRequests.inc({ cache: 'searchIndex', result }),
-    }),
+    search,
     logger,
     freeSampleUrl: config.freeSampleUrl,
     mediaPublicUrl: config.mediaPublicUrl,
@@ -136,6 +140,7 @@ export async function createServer(
     enforceLimits: config.enforceLimits,
     logger,
     report,
+    results,
   });
   await apollo.start();
 
@@ -154,6 +159,14 @@ export async function createServer(
     }),
   );
   app.use(healthRoutes(content, logger));
+  app.use(
+    revalidateRoute(config.revalidateSecret, {
+      forgetContent: (collection) => content.forgetCached(collection),
+      results,
+      snapshots: [search, services.advisorCatalogue],
+      logger,
+    }),
+  );
   app.get('/graphiql', graphiqlPage('/graphql'));
   app.use(
     '/graphql',

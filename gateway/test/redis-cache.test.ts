@@ -30,3 +30,30 @@ describeOnRedis('two gateways sharing Redis (REDIS_URL)', ({ url, keyPrefix }) =
     expect(counterTotal(secondMetrics, 'gateway_cache_requests_total', { name: 'result', value: 'hit' })).toBe(1);
   });
 });
+
+describeOnRedis('a content webhook through one of two gateways sharing Redis', ({ url, keyPrefix }) => {
+  let first: TestGateway;
+  let second: TestGateway;
+
+  beforeAll(async () => {
+    const env = { REDIS_URL: url, REDIS_KEY_PREFIX: `${keyPrefix}webhook:` };
+    [first, second] = await Promise.all([
+      startGateway(process.env.CONTENT_API_URL as string, env),
+      startGateway(process.env.CONTENT_API_URL as string, env),
+    ]);
+  });
+
+  afterAll(() => Promise.all([first?.close(), second?.close()]));
+
+  it('clears the shared responses: the other gateway asks the backend again', async () => {
+    await dataOf(first, TOP_LEVEL_URLS, { locale: 'es' });
+    const response = await fetch(`${first.url}/revalidate/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'DEV-ONLY-revalidate-secret' },
+      body: JSON.stringify({ event: 'entry.update', model: 'category', entry: { url: 'x' } }),
+    });
+    expect(response.status).toBe(200);
+    await dataOf(second, TOP_LEVEL_URLS, { locale: 'es' });
+    expect(counterTotal(await second.metrics(), 'gateway_upstream_requests_total')).toBe(1);
+  });
+});

@@ -102,6 +102,9 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, webEnv
       PUBLIC_URL: urls.backend,
       WEB_URL: webUrl,
       ACCOUNT_SITE_URL: accountSite,
+      // Content webhooks (backend/src/webhooks): this stack's web and gateway, with the shared REVALIDATE_SECRET.
+      WEB_REVALIDATE_URL: `http://${host}:${ports.web}/api/revalidate/`,
+      GATEWAY_REVALIDATE_URL: `http://${host}:${ports.gateway}/revalidate/`,
       ...backendEnv,
       PORT: String(ports.backend),
     },

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { readRevalidateSecret } from '../src/cache/revalidateSecret';
 import { EnvError, readWebEnv, type WebEnv } from '../src/config/env';
 import { securityHeaders } from '../src/security/securityHeaders';
 import { badRequestPage, hasMalformedPath } from './badRequest';
@@ -14,7 +15,10 @@ import { clientAddress } from './clientAddress';
  */
 function readEnv(): WebEnv {
   try {
-    return readWebEnv(process.env);
+    const env = readWebEnv(process.env);
+    // Read by the revalidation route at run time; a weak one stops the start here, like the other secrets.
+    readRevalidateSecret(process.env);
+    return env;
   } catch (error) {
     console.error(error instanceof EnvError ? error.message : error);
     process.exit(1);

@@ -67,6 +67,9 @@ const INHERITED_SETTINGS = [
   'OIDC_CLIENT_ID',
   'OIDC_CLIENT_SECRET',
   'OIDC_LABEL',
+  'REVALIDATE_SECRET',
+  'WEB_REVALIDATE_URL',
+  'GATEWAY_REVALIDATE_URL',
 ];
 
 export interface StrapiProcess {

@@ -45,6 +45,25 @@ export class LocaleSnapshots<T> {
     return current.snapshot;
   }
 
+  /**
+   * Content changed: every locale built so far is rebuilt now (after a build in flight, which may have read the
+   * old content), the old snapshot answering until the new one is ready.
+   */
+  refresh(): void {
+    for (const locale of this.built.keys()) {
+      const pending = this.building.get(locale) ?? Promise.resolve();
+      pending
+        .catch(() => undefined)
+        .then(() => this.build(locale))
+        .catch((error: unknown) =>
+          this.options.logger.warn(
+            { err: error, locale },
+            `${this.options.name} refresh failed; the previous one serves on`,
+          ),
+        );
+    }
+  }
+
   private build(locale: Locale): Promise<T> {
     const pending = this.building.get(locale);
     if (pending) return pending;

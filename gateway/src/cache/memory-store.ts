@@ -24,4 +24,8 @@ export class MemoryStore implements CacheStore {
   async set(key: string, value: string, ttlSeconds: number): Promise<void> {
     this.entries.set(key, value, { ttl: ttlSeconds * 1000 });
   }
+
+  async deleteStartingWith(prefix: string): Promise<void> {
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
 }

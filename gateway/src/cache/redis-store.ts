@@ -12,4 +12,15 @@ export class RedisStore implements CacheStore {
   async set(key: string, value: string, ttlSeconds: number): Promise<void> {
     await this.redis.set(key, value, 'EX', ttlSeconds);
   }
+
+  /** SCAN, not KEYS: Redis keeps serving the other gateways while the keys are walked. */
+  async deleteStartingWith(prefix: string): Promise<void> {
+    const match = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
+      if (keys.length > 0) await this.redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
 }

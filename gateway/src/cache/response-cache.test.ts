@@ -48,10 +48,44 @@ describe('ResponseCache', () => {
     const broken: CacheStore = {
       get: () => Promise.reject(new Error('redis down')),
       set: () => Promise.reject(new Error('redis down')),
+      deleteStartingWith: () => Promise.reject(new Error('redis down')),
     };
     const { cache, lookups } = cacheOver(broken);
     expect(await cache.remember('categories', 'k', async () => 'from upstream')).toBe('from upstream');
     expect(lookups).toEqual(['categories miss']);
+  });
+});
+
+describe('ResponseCache.clear', () => {
+  it('forgets the entries under a key start, and only those', async () => {
+    const { cache } = cacheOver(new MemoryStore());
+    await cache.remember('diagram', 'content:/api/diagrams?url=a', async () => 'old diagram');
+    await cache.remember('plans', 'content:/api/plans', async () => 'plans');
+    await cache.clear('content:/api/diagrams');
+    expect(await cache.remember('diagram', 'content:/api/diagrams?url=a', async () => 'new diagram')).toBe(
+      'new diagram',
+    );
+    expect(await cache.remember('plans', 'content:/api/plans', async () => 'reloaded')).toBe('plans');
+  });
+
+  it('does not store what a load begun before the clear read', async () => {
+    const { cache } = cacheOver(new MemoryStore());
+    let release!: (value: string) => void;
+    const stale = cache.remember('diagram', 'k', () => new Promise<string>((resolve) => (release = resolve)));
+    await new Promise((resolve) => setImmediate(resolve));
+    await cache.clear();
+    release('old');
+    expect(await stale).toBe('old');
+    expect(await cache.remember('diagram', 'k', async () => 'new')).toBe('new');
+  });
+
+  it('logs a failing store rather than failing the webhook', async () => {
+    const broken: CacheStore = {
+      get: () => Promise.resolve(undefined),
+      set: () => Promise.resolve(),
+      deleteStartingWith: () => Promise.reject(new Error('redis down')),
+    };
+    await expect(cacheOver(broken).cache.clear()).resolves.toBeUndefined();
   });
 });
 

@@ -17,6 +17,8 @@ export interface ResponseCacheOptions {
  */
 export class ResponseCache {
   private readonly inFlight = new Map<string, Promise<string>>();
+  /** Bumped by clear(): a load that started before it must not store what it read. */
+  private generation = 0;
 
   constructor(
     private readonly store: CacheStore,
@@ -32,14 +34,28 @@ export class ResponseCache {
 
     const pending = this.inFlight.get(storeKey);
     if (pending) return pending;
+    const generation = this.generation;
     const loading = load()
       .then(async (value) => {
-        await this.write(storeKey, value, CACHE_LIFETIMES[name]);
+        if (generation === this.generation) await this.write(storeKey, value, CACHE_LIFETIMES[name]);
         return value;
       })
-      .finally(() => this.inFlight.delete(storeKey));
+      .finally(() => {
+        if (this.inFlight.get(storeKey) === loading) this.inFlight.delete(storeKey);
+      });
     this.inFlight.set(storeKey, loading);
     return loading;
+  }
+
+  /** Forgets every entry whose key starts with `keyStart` (all of them for ''), and what loads meanwhile. */
+  async clear(keyStart = ''): Promise<void> {
+    this.generation += 1;
+    this.inFlight.clear();
+    try {
+      await this.store.deleteStartingWith(`${this.options.keyPrefix}${keyStart}`);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'cache clear failed');
+    }
   }
 
   // A failing store (Redis down) costs a miss, never a failed request.

@@ -2,4 +2,6 @@
 export interface CacheStore {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** Drops every entry whose key starts with `prefix` (content changed in the backend). */
+  deleteStartingWith(prefix: string): Promise<void>;
 }

@@ -7,6 +7,7 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { CACHE_LIFETIMES } from '../cache/lifetimes';
+import type { ResultCache } from '../cache/result-cache';
 import { queryCostPlugin } from '../limits/query-cost';
 import { queryLimitOptions } from '../limits/query-limits';
 import { rateLimitStatusPlugin } from '../limits/rate-limit-http';
@@ -26,7 +27,8 @@ export function createApollo(
     enforceLimits,
     logger,
     report,
-  }: { production: boolean; enforceLimits: boolean; logger: Logger; report?: ReportUnexpected },
+    results,
+  }: { production: boolean; enforceLimits: boolean; logger: Logger; report?: ReportUnexpected; results?: ResultCache },
 ) {
   const limits = enforceLimits
     ? queryLimitOptions({ production })
@@ -54,7 +56,8 @@ export function createApollo(
       // (and mutations are never cached).
       ApolloServerPluginCacheControl({ defaultMaxAge: CACHE_LIFETIMES.graphqlResult, calculateHttpHeaders: false }),
       // Prices and `currency` depend on the visitor's headers only through the chosen currency.
-      responseCachePlugin({ extraCacheKeyData: async ({ contextValue }) => contextValue.currency }),
+      // `results`: a cache the content webhook empties (src/http/revalidate.ts); else Apollo's own.
+      responseCachePlugin({ cache: results, extraCacheKeyData: async ({ contextValue }) => contextValue.currency }),
     ],
   });
 }

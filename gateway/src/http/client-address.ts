@@ -8,7 +8,7 @@ export const WEB_PROXY_SECRET_HEADER = 'x-web-proxy-secret';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Constant-time comparison of a presented secret with the expected one. */
-function vouchedFor(presented: string | string[] | undefined, secret: string): boolean {
+export function vouchedFor(presented: string | string[] | undefined, secret: string): boolean {
   return typeof presented === 'string' && timingSafeEqual(digest(presented), digest(secret));
 }
 

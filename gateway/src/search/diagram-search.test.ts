@@ -90,4 +90,37 @@ describe('DiagramSearchIndexes', () => {
     await flush();
     expect(await search.rankedIds('en', 'world')).toEqual(['d0']);
   });
+
+  it('rebuilds every built index at once on refresh, after a build that was already under way', async () => {
+    const { search, load, releaseAll, setTitles } = setUp();
+    const first = search.rankedIds('en', 'map');
+    releaseAll();
+    await first;
+
+    setTitles(['World Map', 'Road Map']);
+    search.refresh();
+    expect(await search.rankedIds('en', 'road')).toEqual([]); // the old index answers meanwhile
+    releaseAll();
+    await flush();
+    expect(await search.rankedIds('en', 'road')).toEqual(['d1']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a fresh build after the one in flight when refreshed during a rebuild', async () => {
+    const { search, load, releaseAll, advance, setTitles } = setUp();
+    const first = search.rankedIds('en', 'map');
+    releaseAll();
+    await first;
+    advance(LIFETIME_MS);
+    await search.rankedIds('en', 'map'); // starts a background rebuild, which reads the old titles
+    setTitles(['World Map', 'Road Map']);
+    const inFlight = load.mock.results.length;
+    search.refresh();
+    releaseAll(); // the old rebuild ends; the refresh's build starts after it
+    await flush();
+    expect(load.mock.results.length).toBe(inFlight + 1);
+    releaseAll();
+    await flush();
+    expect(await search.rankedIds('en', 'road')).toEqual(['d1']);
+  });
 });

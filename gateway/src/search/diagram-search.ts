@@ -37,6 +37,11 @@ export class DiagramSearchIndexes implements DiagramSearch {
     });
   }
 
+  /** Content changed: every index built so far is rebuilt now, the old one answering meanwhile. */
+  refresh(): void {
+    this.indexes.refresh();
+  }
+
   async rankedIds(locale: Locale, query: string): Promise<string[]> {
     return (await this.indexes.get(locale)).rankedIds(query);
   }

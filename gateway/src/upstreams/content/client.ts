@@ -85,6 +85,11 @@ export class ContentClient {
     return { data: body.data, pagination: body.meta.pagination };
   }
 
+  /** Forgets the cached responses of `collection`, or of every collection (content changed in the backend). */
+  async forgetCached(collection = ''): Promise<void> {
+    await this.options.cache?.clear(`content:${this.options.url}${this.options.prefix}/${collection}`);
+  }
+
   /** Resolves while the backend answers its health route (Strapi's /_health, outside the REST prefix). */
   async checkHealth(timeoutMs: number): Promise<void> {
     await this.get('/_health', timeoutMs);

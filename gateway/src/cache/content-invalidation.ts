@@ -1,0 +1,70 @@
+import type { Logger } from 'pino';
+
+/** The part of a Strapi webhook's body the gateway reads: `{ event, model, entry }`. */
+export type ContentWebhook = { event?: unknown; model?: unknown };
+
+/**
+ * Records of visitors and their purchases: the gateway caches none of them, and they change on every order, so
+ * their webhooks must not empty the caches.
+ */
+const SHOP_RECORDS = new Set([
+  'account',
+  'contact-message',
+  'credit-entry',
+  'entitlement',
+  'favourite',
+  'free-sample-request',
+  'newsletter-subscriber',
+  'order',
+  'payment',
+  'renewal',
+  'renewal-notice',
+  'subscription',
+]);
+
+/** The backend collections whose cached responses show a content type: its own, and those that populate it. */
+const SHOWN_IN: Record<string, string[]> = {
+  diagram: ['diagrams', 'slides'],
+  category: ['categories', 'diagrams'],
+  slide: ['slides', 'diagrams'],
+  plan: ['plans'],
+};
+
+/** Search index and advisor catalogue are built from diagrams, their slides and categories. */
+const IN_SNAPSHOTS = new Set(['diagram', 'category', 'slide']);
+
+/** What one webhook clears: nothing, some collections, or (a content type not known here) everything. */
+export type Cleared = 'nothing' | 'everything' | { collections: string[] };
+
+function clearedBy({ model }: ContentWebhook): Cleared {
+  const name = typeof model === 'string' ? model : '';
+  if (SHOP_RECORDS.has(name)) return 'nothing';
+  const collections = SHOWN_IN[name];
+  return collections ? { collections } : 'everything';
+}
+
+export interface InvalidationTargets {
+  /** Forgets a collection's cached backend responses (ContentClient.forgetCached); undefined: all of them. */
+  forgetContent(collection?: string): Promise<void>;
+  /** Whole GraphQL results: any of them may hold the changed content. */
+  results: { clear(): void };
+  /** In-memory snapshots rebuilt from the backend: search index, advisor catalogue. */
+  snapshots: { refresh(): void }[];
+  logger: Logger;
+}
+
+/**
+ * Applies one content webhook: the backend responses first (the snapshots are rebuilt through them), then the
+ * results, then the snapshots are rebuilt in the background, the old ones answering meanwhile.
+ */
+export async function invalidateContent(webhook: ContentWebhook, targets: InvalidationTargets): Promise<Cleared> {
+  const cleared = clearedBy(webhook);
+  if (cleared === 'nothing') return cleared;
+  if (cleared === 'everything') await targets.forgetContent();
+  else await Promise.all(cleared.collections.map((collection) => targets.forgetContent(collection)));
+  targets.results.clear();
+  const model = typeof webhook.model === 'string' ? webhook.model : '';
+  if (cleared === 'everything' || IN_SNAPSHOTS.has(model)) for (const snapshot of targets.snapshots) snapshot.refresh();
+  targets.logger.info({ event: webhook.event, model, cleared }, 'content changed: caches cleared');
+  return cleared;
+}

@@ -1,0 +1,33 @@
+import express, { Router } from 'express';
+import { type InvalidationTargets, invalidateContent } from '../cache/content-invalidation';
+import { vouchedFor } from './client-address';
+
+/** The header the backend's content webhooks carry REVALIDATE_SECRET in (backend/src/webhooks). */
+export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
+
+// A webhook carries the changed entry with its relations: a category lists its diagrams.
+const BODY_LIMIT = '5mb';
+
+/**
+ * POST /revalidate/: Strapi's webhook on a content change (docs/adr/0020). Without the shared secret 401 and
+ * nothing cleared (every call, when production has none); else the caches showing the change are cleared.
+ */
+export function revalidateRoute(secret: string | undefined, targets: InvalidationTargets): Router {
+  const router = Router();
+  router.post(/^\/revalidate\/?$/, (req, res, next) => {
+    if (secret === undefined || !vouchedFor(req.headers[REVALIDATE_SECRET_HEADER], secret)) {
+      res.status(401).json({ error: 'unauthorized' });
+      return;
+    }
+    next();
+  });
+  router.post(/^\/revalidate\/?$/, express.json({ limit: BODY_LIMIT }), async (req, res) => {
+    const body: unknown = req.body;
+    if (typeof body !== 'object' || body === null) {
+      res.status(400).json({ error: 'bad request' });
+      return;
+    }
+    res.json({ cleared: await invalidateContent(body, targets) });
+  });
+  return router;
+}
