@@ -72,8 +72,15 @@ describe('the revalidation endpoint', () => {
     expect(calls).toEqual([contentTags.slide('step-one'), contentTags.diagram('flow')]);
   });
 
+  it("revalidates a static page's copy in every locale", async () => {
+    const { calls, cache } = recordingCache();
+    const body = { event: 'entry.publish', model: 'static-page', entry: { key: 'faq', locale: 'de' } };
+    await handleRevalidate(webhook(body), SECRET, cache);
+    expect(calls).toEqual([contentTags.staticPage('faq')]);
+  });
+
   it.each([
-    ['a content type it does not know', { event: 'entry.publish', model: 'static-page', entry: { key: 'faq' } }],
+    ['a content type it does not know', { event: 'entry.publish', model: 'gallery', entry: { key: 'faq' } }],
     ['a deleted diagram without its url', { event: 'entry.delete', model: 'diagram', entry: { id: 3 } }],
   ])('revalidates every page for %s', async (_case, body) => {
     const { calls, cache } = recordingCache();

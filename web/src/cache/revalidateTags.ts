@@ -50,6 +50,10 @@ export function invalidationFor({ model, entry }: StrapiWebhook): Invalidation {
         ? { tags: [contentTags.slide(urlTitle), contentTags.diagram(diagramUrl)] }
         : 'everything';
     }
+    case 'static-page': {
+      const key = text(field(entry, 'key'));
+      return key ? { tags: [contentTags.staticPage(key)] } : 'everything';
+    }
     default:
       return 'everything';
   }
