@@ -26,6 +26,8 @@ import { HumanChallengeResolver } from './resolvers/human-challenge-resolver';
 import { FormsResolver } from './resolvers/forms-resolver';
 // Issue 11's advisor.
 import { AdvisorResolver } from './resolvers/advisor-resolver';
+// Issue 13: one lookup for the same entity's urls in the other locales.
+import { AlternatesResolver } from './resolvers/alternates-resolver';
 
 /** The committed public contract (repo root schema/), the same path from src/graphql and dist/graphql. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');
@@ -53,6 +55,7 @@ export function buildGatewaySchema(): GraphQLSchema {
       HumanChallengeResolver,
       FormsResolver,
       AdvisorResolver,
+      AlternatesResolver,
     ],
   });
 }
