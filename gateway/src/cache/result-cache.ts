@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { currencyOf } from '../graphql/context';
+import type { CacheResult } from './response-cache';
+import type { CacheStore } from './store';
+
+export interface ResultCacheOptions {
+  /** Namespace of this gateway's keys in a shared store. */
+  keyPrefix: string;
+  ttlSeconds: number;
+  logger: Logger;
+  onLookup?: (result: CacheResult) => void;
+}
+
+/**
+ * Whole GraphQL results, answered before Apollo runs: a hit costs one hash of the request body as sent and one store
+ * read (Redis when REDIS_URL is set, so every gateway shares it), no parse, validation or context. The key holds what
+ * changes the answer: the body, the chosen currency and the accepted media type. Apollo's cache-control policy decides
+ * what is stored: queries without errors whose fields all allow caching (cart, order and payment fields say
+ * maxAge 0), the same rule as Apollo's response-cache plugin, which this replaces.
+ */
+export class ResultCache {
+  private readonly responses = new WeakMap<object, Response>();
+
+  constructor(
+    private readonly store: CacheStore,
+    private readonly options: ResultCacheOptions,
+  ) {}
+
+  /** Express middleware after the body is read: answers a hit, or stores the answer Apollo gives to a miss. */
+  serve(): RequestHandler {
+    return async (req, res, next) => {
+      const body = res.locals.rawBody as string | undefined;
+      if (body === undefined) return next();
+      const currency = currencyOf(req.headers);
+      const key = `${this.options.keyPrefix}result:${createHash('sha1')
+        .update(`${currency}\n${req.headers.accept ?? ''}\n`)
+        .update(body)
+        .digest('base64url')}`;
+      const cached = await this.read(key);
+      this.options.onLookup?.(cached === undefined ? 'miss' : 'hit');
+      if (cached !== undefined) {
+        const newline = cached.indexOf('\n');
+        res
+          .status(200)
+          .type(cached.slice(0, newline))
+          .send(cached.slice(newline + 1));
+        return;
+      }
+      const send = res.send.bind(res);
+      res.send = (sent: unknown) => {
+        if (res.locals.resultCacheable && res.statusCode === 200 && typeof sent === 'string')
+          void this.write(key, `${res.get('content-type')}\n${sent}`);
+        return send(sent);
+      };
+      next();
+    };
+  }
+
+  /** The request's context, made known to the plugin, which marks its response cacheable. */
+  track<T extends object>(res: Response, context: T): T {
+    this.responses.set(context, res);
+    return context;
+  }
+
+  /** Needs ApolloServerPluginCacheControl, which computes the overall policy. */
+  plugin(): ApolloServerPlugin {
+    const responses = this.responses;
+    return {
+      async requestDidStart() {
+        return {
+          async willSendResponse({ contextValue, operation, overallCachePolicy, response }) {
+            const res = responses.get(contextValue);
+            if (
+              res &&
+              operation?.operation === 'query' &&
+              response.body.kind === 'single' &&
+              !response.body.singleResult.errors &&
+              overallCachePolicy.policyIfCacheable()?.scope === 'PUBLIC'
+            )
+              res.locals.resultCacheable = true;
+          },
+        };
+      },
+    };
+  }
+
+  // A failing store (Redis down) costs a miss, never a failed request.
+  private async read(key: string): Promise<string | undefined> {
+    try {
+      return await this.store.get(key);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'result cache read failed');
+      return undefined;
+    }
+  }
+
+  private async write(key: string, value: string): Promise<void> {
+    try {
+      await this.store.set(key, value, this.options.ttlSeconds);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'result cache write failed');
+    }
+  }
+}
