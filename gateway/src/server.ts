@@ -103,10 +103,7 @@ export async function createServer(
     results.serve(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
-        results.track(
-          res,
-          createContext(services, { headers: req.headers, client: clientOf(res), address: String(res.locals.address) }),
-        ),
+        createContext(services, { headers: req.headers, client: clientOf(res), address: String(res.locals.address) }),
     }),
   );
   if (report) app.use(reportHttpFaults(report));

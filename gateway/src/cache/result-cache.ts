@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { currencyOf } from '../graphql/context';
 import type { CacheResult } from './response-cache';
@@ -15,6 +15,12 @@ export interface ResultCacheOptions {
 }
 
 /**
+ * How the plugin tells serve() that Apollo's answer may be kept: a response header serve() removes before sending.
+ * (Apollo hands plugins a copy of the context, and nothing of Express's response.)
+ */
+const CACHEABLE_MARK = 'x-gateway-result-cacheable';
+
+/**
  * Whole GraphQL results, answered before Apollo runs: a hit costs one hash of the request body as sent and one store
  * read (Redis when REDIS_URL is set, so every gateway shares it), no parse, validation or context. The key holds what
  * changes the answer: the body, the chosen currency and the accepted media type. Apollo's cache-control policy decides
@@ -22,8 +28,6 @@ export interface ResultCacheOptions {
  * maxAge 0), the same rule as Apollo's response-cache plugin, which this replaces.
  */
 export class ResultCache {
-  private readonly responses = new WeakMap<object, Response>();
-
   constructor(
     private readonly store: CacheStore,
     private readonly options: ResultCacheOptions,
@@ -51,7 +55,9 @@ export class ResultCache {
       }
       const send = res.send.bind(res);
       res.send = (sent: unknown) => {
-        if (res.locals.resultCacheable && res.statusCode === 200 && typeof sent === 'string')
+        const cacheable = res.get(CACHEABLE_MARK) !== undefined;
+        res.removeHeader(CACHEABLE_MARK);
+        if (cacheable && res.statusCode === 200 && typeof sent === 'string')
           void this.write(key, `${res.get('content-type')}\n${sent}`);
         return send(sent);
       };
@@ -59,28 +65,19 @@ export class ResultCache {
     };
   }
 
-  /** The request's context, made known to the plugin, which marks its response cacheable. */
-  track<T extends object>(res: Response, context: T): T {
-    this.responses.set(context, res);
-    return context;
-  }
-
   /** Needs ApolloServerPluginCacheControl, which computes the overall policy. */
   plugin(): ApolloServerPlugin {
-    const responses = this.responses;
     return {
       async requestDidStart() {
         return {
-          async willSendResponse({ contextValue, operation, overallCachePolicy, response }) {
-            const res = responses.get(contextValue);
+          async willSendResponse({ operation, overallCachePolicy, response }) {
             if (
-              res &&
               operation?.operation === 'query' &&
               response.body.kind === 'single' &&
               !response.body.singleResult.errors &&
               overallCachePolicy.policyIfCacheable()?.scope === 'PUBLIC'
             )
-              res.locals.resultCacheable = true;
+              response.http.headers.set(CACHEABLE_MARK, '1');
           },
         };
       },
