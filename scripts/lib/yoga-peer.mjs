@@ -6,14 +6,14 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-require('reflect-metadata');
+// First: the schema module loads reflect-metadata, which type-graphql's decorators need before any type loads.
+const { buildGatewaySchema } = require('../../gateway/dist/graphql/schema.js');
 const { createYoga } = require('graphql-yoga');
 const { useResponseCache } = require('@graphql-yoga/plugin-response-cache');
 const { CACHE_LIFETIMES } = require('../../gateway/dist/cache/lifetimes.js');
 const { loadConfig } = require('../../gateway/dist/config.js');
 const { createServices } = require('../../gateway/dist/create-services.js');
 const { createContext, currencyOf } = require('../../gateway/dist/graphql/context.js');
-const { buildGatewaySchema } = require('../../gateway/dist/graphql/schema.js');
 const { createLogger } = require('../../gateway/dist/logger.js');
 const { createMetrics } = require('../../gateway/dist/metrics.js');
 

@@ -1,7 +1,7 @@
 import { registerEnumType } from 'type-graphql';
 import { enumOf } from './enum-of';
 
-export const ALTERNATE_KINDS = ['DIAGRAM', 'SLIDE', 'CATEGORY'] as const;
+const ALTERNATE_KINDS = ['DIAGRAM', 'SLIDE', 'CATEGORY'] as const;
 export type AlternateKind = (typeof ALTERNATE_KINDS)[number];
 
 export const AlternateKindEnum = enumOf(ALTERNATE_KINDS);
