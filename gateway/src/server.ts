@@ -74,7 +74,7 @@ export async function createServer(
     enforceLimits: config.enforceLimits,
     logger,
     report,
-    results: results.plugin(),
+    results: results.plugin(schema),
   });
   await apollo.start();
 

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { currencyOf } from '../graphql/context';
 import type { CacheResult } from './response-cache';
 import type { CacheStore } from './store';
+import { uncacheableFields } from './uncacheable-fields';
 
 export interface ResultCacheOptions {
   /** Namespace of this gateway's keys in a shared store. */
@@ -23,9 +25,9 @@ const CACHEABLE_MARK = 'x-gateway-result-cacheable';
 /**
  * Whole GraphQL results, answered before Apollo runs: a hit costs one hash of the request body as sent and one store
  * read (Redis when REDIS_URL is set, so every gateway shares it), no parse, validation or context. The key holds what
- * changes the answer: the body, the chosen currency and the accepted media type. Apollo's cache-control policy decides
- * what is stored: queries without errors whose fields all allow caching (cart, order and payment fields say
- * maxAge 0), the same rule as Apollo's response-cache plugin, which this replaces.
+ * changes the answer: the body, the chosen currency and the accepted media type. Stored: queries without errors whose
+ * fields all allow caching (cart, order and payment fields say @cacheControl(maxAge: 0)), the rule of Apollo's
+ * response-cache plugin, which this replaces.
  */
 export class ResultCache {
   constructor(
@@ -65,17 +67,19 @@ export class ResultCache {
     };
   }
 
-  /** Needs ApolloServerPluginCacheControl, which computes the overall policy. */
-  plugin(): ApolloServerPlugin {
+  /** Marks answers to queries without errors that ask no field allowing no caching. */
+  plugin(schema: GraphQLSchema): ApolloServerPlugin {
+    const uncacheable = uncacheableFields(schema);
     return {
       async requestDidStart() {
         return {
-          async willSendResponse({ operation, overallCachePolicy, response }) {
+          async willSendResponse({ document, operation, response }) {
             if (
               operation?.operation === 'query' &&
               response.body.kind === 'single' &&
               !response.body.singleResult.errors &&
-              overallCachePolicy.policyIfCacheable()?.scope === 'PUBLIC'
+              document &&
+              !uncacheable(document)
             )
               response.http.headers.set(CACHEABLE_MARK, '1');
           },

@@ -1,11 +1,12 @@
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import { CACHE_LIFETIMES } from '../cache/lifetimes';
 import { queryCostPlugin } from '../limits/query-cost';
 import { queryLimitOptions } from '../limits/query-limits';
 import { rateLimitStatusPlugin } from '../limits/rate-limit-http';
@@ -58,8 +59,9 @@ export function createApollo(
       // Catalogue fields are public data: results are cached whole, for a short while (cache/result-cache.ts). No
       // HTTP cache headers: the same query answers in another currency for another visitor. Cart, order and payment
       // fields say @cacheControl(maxAge: 0), which keeps any result that holds them out of the cache
-      // (and mutations are never cached).
-      ApolloServerPluginCacheControl({ defaultMaxAge: CACHE_LIFETIMES.graphqlResult, calculateHttpHeaders: false }),
+      // (and mutations are never cached). The hints are read once per document there, so Apollo's own
+      // cache-control plugin, which works on every resolved field, is off.
+      ApolloServerPluginCacheControlDisabled(),
       ...(results ? [results] : []),
     ],
   });
