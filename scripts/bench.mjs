@@ -3,7 +3,7 @@
 //   upstream calls of the 24-diagram category page (cold and warm), read from the gateway's /metrics;
 //   gateway p50/p95 for that query at 1 and 20 concurrent clients, and its throughput with the limits on and off;
 //   the time to refuse a too-deep query and a page of 50 aliases, and that they cost no upstream call;
-//   search p95 over the whole catalogue; cart pricing (shop calls and p95 for 1 and 50 items at 10 clients);
+//   search p95 over the whole catalogue; the gateway against GraphQL Yoga on the same schema and services; cart pricing (shop calls and p95 for 1 and 50 items at 10 clients);
 //   the time from Pay to the download page in Chromium; the server-rendered category page's p95 at 20 clients;
 //   the current user's and adding a favourite's p95 at 20 clients, and a 50-favourite wishlist's upstream calls;
 //   the plan list's and spending credits' p95 at 20 clients, and 50 concurrent spends against a balance of 10;
@@ -26,6 +26,7 @@ import { benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { benchPageJs } from './lib/bench-page-js.mjs';
 import { benchPages } from './lib/bench-pages.mjs';
 import { benchPlans } from './lib/bench-plans.mjs';
+import { benchYoga } from './lib/bench-yoga.mjs';
 import { benchWidgetLighthouse } from './lib/bench-widget-lighthouse.mjs';
 import { fileLog, start, stopAll, waitForHttp } from './lib/processes.mjs';
 import { buildAll, root, startStack } from './lib/stack.mjs';
@@ -38,6 +39,7 @@ const ports = { backend: 1537 + offset, gateway: 4200 + offset, web: 3200 + offs
 // A second web with the chat widget configured, for its Lighthouse comparison.
 const widgetWebPort = 3207 + offset;
 const unlimitedPorts = { gateway: 4201 + offset, metrics: 9665 + offset };
+const yogaPort = 4202 + offset;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 // Every request comes from another visitor through the web's trusted hop, so per-client rate limits count
 // visitors, as in production, not the one address the benchmark runs from.
@@ -260,6 +262,22 @@ try {
   });
   const search = await load({ url: gateway, connections: 20, requests: distinct });
   row('search p95, 20 clients, every request distinct', `${search.p95} ms`, '≤ 20 ms', search.p95 <= 20);
+
+  await benchYoga({
+    gateway,
+    env: { ...env, CONTENT_API_URL: `http://127.0.0.1:${ports.backend}` },
+    port: yogaPort,
+    log: logTo('yoga'),
+    queries: {
+      categoryPage: CATEGORY_PAGE,
+      search: SEARCH,
+      searchWords: SEARCH_WORDS,
+      categoryUrls: (await graphql(gateway, '{ topLevelCategories(locale: fr) { url } }')).topLevelCategories.map(
+        ({ url }) => url,
+      ),
+    },
+    tools: { graphql, load, gqlRequest, row },
+  });
 
   // Cart pricing: exactly one shop call per cart, whatever its size; never cached (prices are per visitor).
   const ids = (await graphql(gateway, '{ catalogue(locale: en, pageSize: 50) { items { legacyId } } }')).catalogue

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -7,13 +6,11 @@ import cors from 'cors';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { CACHE_LIFETIMES } from './cache/lifetimes';
-import { openCacheStore } from './cache/open-store';
-import { ResponseCache } from './cache/response-cache';
-import { ResultCache } from './cache/result-cache';
 import { type Config, ConfigError, loadConfig } from './config';
+import { createServices } from './create-services';
+import { CACHE_LIFETIMES } from './cache/lifetimes';
+import { ResultCache } from './cache/result-cache';
 import { createApollo } from './graphql/apollo';
-import type { Services } from './graphql/context';
 import { createContext } from './graphql/context';
 import { buildGatewaySchema } from './graphql/schema';
 import { clientAddress, rateLimitKey } from './http/client-address';
@@ -23,21 +20,10 @@ import { PROBE_PATHS, healthRoutes } from './http/health';
 import { metricsRoute } from './http/metrics';
 import { revalidateRoute } from './http/revalidate';
 import { clientOf, limitReads } from './limits/rate-limit-http';
-import { NO_LIMITS, RateLimits } from './limits/rate-limits';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { type ReportUnexpected, reportHttpFaults } from './monitoring/report-unexpected';
 import { connectRedis } from './redis';
-import { createAdvisorCatalogue } from './advisor/catalogue';
-import { ModelAdvisor } from './advisor/model-advisor';
-import { DiagramSearchIndexes } from './search/diagram-search';
-import { ContentClient } from './upstreams/content/client';
-import { fetchSearchableDiagrams } from './upstreams/content/searchable-diagrams';
-import { AuthClient } from './upstreams/auth/client';
-import { GATEWAY_SECRET_HEADER } from './upstreams/headers';
-import { ShopClient } from './upstreams/shop/client';
-import { HumanVerification } from './verification/human-verification';
-import { openReplayStore } from './verification/replay-store';
 
 // Reports still in flight at SIGTERM get this long; orchestrators allow 10 s or more to stop.
 const SHUTDOWN_FLUSH_MS = 2000;
@@ -63,13 +49,6 @@ function identifyClient(secret: string): RequestHandler {
   };
 }
 
-/** ALTCHA_HMAC_KEY, or in local a fresh one per start (production requires the variable: see config.ts). */
-function altchaKey(config: Config, logger: Logger): string {
-  if (config.altcha.hmacKey) return config.altcha.hmacKey;
-  logger.info('ALTCHA_HMAC_KEY is not set: generated a key for this process (challenges end with it)');
-  return randomBytes(32).toString('hex');
-}
-
 /** Access-log lines without query strings: a GET /graphql may carry an order key in its variables. */
 const withoutQuery = (url: string | undefined) => (url ?? '').split('?')[0];
 
@@ -81,57 +60,13 @@ export async function createServer(
 ): Promise<Gateway> {
   const metrics = createMetrics();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
-  const cache = new ResponseCache(openCacheStore(redis), {
+  const { services, store, search } = createServices(config, { logger, redis, metrics });
+  const results = new ResultCache(store, {
     keyPrefix: config.cacheKeyPrefix,
+    ttlSeconds: CACHE_LIFETIMES.graphqlResult,
     logger,
-    onLookup: (name, result) => metrics.cacheRequests.inc({ cache: name, result }),
+    onLookup: (result) => metrics.cacheRequests.inc({ cache: 'graphqlResult', result }),
   });
-  const content = new ContentClient({
-    ...config.content,
-    cache,
-    onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'content', resource }),
-  });
-  const limits = !config.enforceLimits
-    ? NO_LIMITS
-    : redis
-      ? RateLimits.onRedis(redis, config.cacheKeyPrefix, config.rateLimits)
-      : RateLimits.inMemory(config.rateLimits);
-  const search = new DiagramSearchIndexes({
-    load: (locale) => fetchSearchableDiagrams(content, locale),
-    lifetimeMs: CACHE_LIFETIMES.searchIndex * 1000,
-    logger,
-    onLookup: (result) => metrics.cacheRequests.inc({ cache: 'searchIndex', result }),
-  });
-  const results = new ResultCache();
-  const services: Services = {
-    content,
-    search,
-    logger,
-    freeSampleUrl: config.freeSampleUrl,
-    mediaPublicUrl: config.mediaPublicUrl,
-    shop: new ShopClient({
-      url: config.shop.url,
-      prefix: config.shop.prefix,
-      timeoutMs: config.shop.timeoutMs,
-      onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'shop', resource }),
-      headers: { [GATEWAY_SECRET_HEADER]: config.gatewaySecret },
-    }),
-    shopPublic: { url: config.shop.publicUrl, prefix: config.shop.prefix },
-    limits,
-    auth: new AuthClient({
-      ...config.auth,
-      gatewaySecret: config.gatewaySecret,
-      onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'auth', resource }),
-    }),
-    human: new HumanVerification({
-      hmacKey: altchaKey(config, logger),
-      maxNumber: config.altcha.maxNumber,
-      expiresSeconds: config.altcha.expiresSeconds,
-      replays: openReplayStore(redis, config.cacheKeyPrefix),
-    }),
-    advisorCatalogue: createAdvisorCatalogue(content, logger),
-    advisorModel: config.advisorModel && new ModelAdvisor(config.advisorModel),
-  };
   const schema = buildGatewaySchema();
   const app = express();
   const httpServer = http.createServer(app);
@@ -140,7 +75,7 @@ export async function createServer(
     enforceLimits: config.enforceLimits,
     logger,
     report,
-    results,
+    results: results.plugin(schema),
   });
   await apollo.start();
 
@@ -158,10 +93,10 @@ export async function createServer(
       },
     }),
   );
-  app.use(healthRoutes(content, logger));
+  app.use(healthRoutes(services.content, logger));
   app.use(
     revalidateRoute(config.revalidateSecret, {
-      forgetContent: (collection) => content.forgetCached(collection),
+      forgetContent: (collection) => services.content.forgetCached(collection),
       results,
       snapshots: [search, services.advisorCatalogue],
       logger,
@@ -172,8 +107,9 @@ export async function createServer(
     '/graphql',
     identifyClient(config.webProxySecret),
     cors({ origin: config.corsOrigins }),
-    ...(config.enforceLimits ? [limitReads(limits)] : []),
+    ...(config.enforceLimits ? [limitReads(services.limits)] : []),
     ...graphqlBody(),
+    results.serve(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         createContext(services, { headers: req.headers, client: clientOf(res), address: String(res.locals.address) }),

@@ -47,7 +47,7 @@ export interface InvalidationTargets {
   /** Forgets a collection's cached backend responses (ContentClient.forgetCached); undefined: all of them. */
   forgetContent(collection?: string): Promise<void>;
   /** Whole GraphQL results: any of them may hold the changed content. */
-  results: { clear(): void };
+  results: { clear(): Promise<void> };
   /** In-memory snapshots rebuilt from the backend: search index, advisor catalogue. */
   snapshots: { refresh(): void }[];
   logger: Logger;
@@ -62,7 +62,7 @@ export async function invalidateContent(webhook: ContentWebhook, targets: Invali
   if (cleared === 'nothing') return cleared;
   if (cleared === 'everything') await targets.forgetContent();
   else await Promise.all(cleared.collections.map((collection) => targets.forgetContent(collection)));
-  targets.results.clear();
+  await targets.results.clear();
   const model = typeof webhook.model === 'string' ? webhook.model : '';
   if (cleared === 'everything' || IN_SNAPSHOTS.has(model)) for (const snapshot of targets.snapshots) snapshot.refresh();
   targets.logger.info({ event: webhook.event, model, cleared }, 'content changed: caches cleared');

@@ -1,32 +1,113 @@
-import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import { currencyOf } from '../graphql/context';
+import type { CacheResult } from './response-cache';
+import type { CacheStore } from './store';
+import { uncacheableFields } from './uncacheable-fields';
 
-// Apollo's own default (InMemoryLRUCache) holds about 30 MiB of results.
-const MAX_CHARS = 32 * 1024 * 1024;
+export interface ResultCacheOptions {
+  /** Namespace of this gateway's keys in a shared store. */
+  keyPrefix: string;
+  ttlSeconds: number;
+  logger: Logger;
+  onLookup?: (result: CacheResult) => void;
+}
 
 /**
- * Whole GraphQL results (Apollo's response cache plugin, a KeyValueCache) in this process's memory, as Apollo's
- * default keeps them, but emptied when content changes in the backend (cache/content-invalidation.ts).
+ * How the plugin tells serve() that Apollo's answer may be kept: a response header serve() removes before sending.
+ * (Apollo hands plugins a copy of the context, and nothing of Express's response.)
+ */
+const CACHEABLE_MARK = 'x-gateway-result-cacheable';
+
+/**
+ * Whole GraphQL results, answered before Apollo runs: a hit costs one hash of the request body as sent and one store
+ * read (Redis when REDIS_URL is set, so every gateway shares it), no parse, validation or context. The key holds what
+ * changes the answer: the body, the chosen currency and the accepted media type. Stored: queries without errors whose
+ * fields all allow caching (cart, order and payment fields say @cacheControl(maxAge: 0)), the rule of Apollo's
+ * response-cache plugin, which this replaces.
  */
 export class ResultCache {
-  private readonly entries = new LRUCache<string, string>({
-    maxSize: MAX_CHARS,
-    sizeCalculation: (value, key) => value.length + key.length,
-  });
+  constructor(
+    private readonly store: CacheStore,
+    private readonly options: ResultCacheOptions,
+  ) {}
 
-  async get(key: string): Promise<string | undefined> {
-    return this.entries.get(key);
+  /** Express middleware after the body is read: answers a hit, or stores the answer Apollo gives to a miss. */
+  serve(): RequestHandler {
+    return async (req, res, next) => {
+      const body = res.locals.rawBody as string | undefined;
+      if (body === undefined) return next();
+      const currency = currencyOf(req.headers);
+      const key = `${this.options.keyPrefix}result:${createHash('sha1')
+        .update(`${currency}\n${req.headers.accept ?? ''}\n`)
+        .update(body)
+        .digest('base64url')}`;
+      const cached = await this.read(key);
+      this.options.onLookup?.(cached === undefined ? 'miss' : 'hit');
+      if (cached !== undefined) {
+        const newline = cached.indexOf('\n');
+        res
+          .status(200)
+          .type(cached.slice(0, newline))
+          .send(cached.slice(newline + 1));
+        return;
+      }
+      const send = res.send.bind(res);
+      res.send = (sent: unknown) => {
+        const cacheable = res.get(CACHEABLE_MARK) !== undefined;
+        res.removeHeader(CACHEABLE_MARK);
+        if (cacheable && res.statusCode === 200 && typeof sent === 'string')
+          void this.write(key, `${res.get('content-type')}\n${sent}`);
+        return send(sent);
+      };
+      next();
+    };
   }
 
-  /** `ttl` in seconds, as Apollo gives it; none: until evicted or cleared. */
-  async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
-    this.entries.set(key, value, options?.ttl ? { ttl: options.ttl * 1000 } : {});
+  /** Forgets every whole result (content changed in the backend: any of them may hold it), in every gateway sharing the store. */
+  async clear(): Promise<void> {
+    await this.store.deleteStartingWith(`${this.options.keyPrefix}result:`);
   }
 
-  async delete(key: string): Promise<void> {
-    this.entries.delete(key);
+  /** Marks answers to queries without errors that ask no field allowing no caching. */
+  plugin(schema: GraphQLSchema): ApolloServerPlugin {
+    const uncacheable = uncacheableFields(schema);
+    return {
+      async requestDidStart() {
+        return {
+          async willSendResponse({ document, operation, response }) {
+            if (
+              operation?.operation === 'query' &&
+              response.body.kind === 'single' &&
+              !response.body.singleResult.errors &&
+              document &&
+              !uncacheable(document)
+            )
+              response.http.headers.set(CACHEABLE_MARK, '1');
+          },
+        };
+      },
+    };
   }
 
-  clear(): void {
-    this.entries.clear();
+  // A failing store (Redis down) costs a miss, never a failed request.
+  private async read(key: string): Promise<string | undefined> {
+    try {
+      return await this.store.get(key);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'result cache read failed');
+      return undefined;
+    }
+  }
+
+  private async write(key: string, value: string): Promise<void> {
+    try {
+      await this.store.set(key, value, this.options.ttlSeconds);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'result cache write failed');
+    }
   }
 }

@@ -1,13 +1,12 @@
 import type http from 'node:http';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import { CACHE_LIFETIMES } from '../cache/lifetimes';
-import type { ResultCache } from '../cache/result-cache';
 import { queryCostPlugin } from '../limits/query-cost';
 import { queryLimitOptions } from '../limits/query-limits';
 import { rateLimitStatusPlugin } from '../limits/rate-limit-http';
@@ -28,7 +27,14 @@ export function createApollo(
     logger,
     report,
     results,
-  }: { production: boolean; enforceLimits: boolean; logger: Logger; report?: ReportUnexpected; results?: ResultCache },
+  }: {
+    production: boolean;
+    enforceLimits: boolean;
+    logger: Logger;
+    report?: ReportUnexpected;
+    /** Decides which results the HTTP layer's whole-result cache keeps (none: nothing is cached whole). */
+    results?: ApolloServerPlugin;
+  },
 ) {
   const limits = enforceLimits
     ? queryLimitOptions({ production })
@@ -50,14 +56,13 @@ export function createApollo(
       ...(enforceLimits ? [queryCostPlugin(schema)] : []),
       rateLimitStatusPlugin,
       ...(report ? [errorReportingPlugin(schema, report)] : []),
-      // Catalogue fields are public data: results are cached whole, for a short while. No HTTP cache
-      // headers: the same query answers in another currency for another visitor. Cart, order and payment
+      // Catalogue fields are public data: results are cached whole, for a short while (cache/result-cache.ts). No
+      // HTTP cache headers: the same query answers in another currency for another visitor. Cart, order and payment
       // fields say @cacheControl(maxAge: 0), which keeps any result that holds them out of the cache
-      // (and mutations are never cached).
-      ApolloServerPluginCacheControl({ defaultMaxAge: CACHE_LIFETIMES.graphqlResult, calculateHttpHeaders: false }),
-      // Prices and `currency` depend on the visitor's headers only through the chosen currency.
-      // `results`: a cache the content webhook empties (src/http/revalidate.ts); else Apollo's own.
-      responseCachePlugin({ cache: results, extraCacheKeyData: async ({ contextValue }) => contextValue.currency }),
+      // (and mutations are never cached). The hints are read once per document there, so Apollo's own
+      // cache-control plugin, which works on every resolved field, is off.
+      ApolloServerPluginCacheControlDisabled(),
+      ...(results ? [results] : []),
     ],
   });
 }

@@ -102,11 +102,7 @@ export function createContext(
     giveBack: (kind: RateLimitKind) => services.limits.giveBack(kind, client),
   };
   const loaders = createLoaders(services.content);
-  const currency = chooseCurrency({
-    acceptLanguage: header(headers, 'accept-language'),
-    region: header(headers, 'x-region'),
-    timeZone: header(headers, 'x-time-zone'),
-  });
+  const currency = currencyOf(headers);
   return {
     search: services.search,
     logger: services.logger,
@@ -145,6 +141,15 @@ export function createContext(
       logger: services.logger,
     }),
   };
+}
+
+/** The currency a request's prices are in, from its headers alone (the result cache keys on it before any context). */
+export function currencyOf(headers: IncomingHttpHeaders): Currency {
+  return chooseCurrency({
+    acceptLanguage: header(headers, 'accept-language'),
+    region: header(headers, 'x-region'),
+    timeZone: header(headers, 'x-time-zone'),
+  });
 }
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {

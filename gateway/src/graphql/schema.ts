@@ -28,6 +28,8 @@ import { FormsResolver } from './resolvers/forms-resolver';
 import { AdvisorResolver } from './resolvers/advisor-resolver';
 // Issue 13's static page copy, edited in Strapi.
 import { StaticPageResolver } from './resolvers/static-page-resolver';
+// Issue 13: one lookup for the same entity's urls in the other locales.
+import { AlternatesResolver } from './resolvers/alternates-resolver';
 
 /** The committed public contract (repo root schema/), the same path from src/graphql and dist/graphql. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');
@@ -56,6 +58,7 @@ export function buildGatewaySchema(): GraphQLSchema {
       FormsResolver,
       AdvisorResolver,
       StaticPageResolver,
+      AlternatesResolver,
     ],
   });
 }

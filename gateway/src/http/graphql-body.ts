@@ -72,6 +72,8 @@ const readJsonBody: RequestHandler = async (req, res, next) => {
   }
   try {
     req.body = JSON.parse(text);
+    // As sent: the result cache keys on it without parsing the query.
+    res.locals.rawBody = text;
   } catch {
     const { status, body } = refuse(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
     return void res.status(status).json(body);

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import {
   type ComplexityEstimator,
@@ -88,15 +88,26 @@ const KNOWN_COSTS = 5000;
 const MAX_CACHED_VARIABLES = 2048;
 
 /** Refuses an operation over MAX_QUERY_COST once its variables are known, before any resolver runs. */
+/**
+ * What of the variables a cost depends on: those the operation declares (an extra one changes nothing), strings
+ * blanked. The estimators read only numbers (pageSize) and list lengths (a cart's items), so distinct search words
+ * or urls share one priced entry, while a longer list or a larger page is priced anew.
+ */
+function costKeyOf(operation: OperationDefinitionNode | undefined, variables: Record<string, unknown> = {}): string {
+  const declared = (operation?.variableDefinitions ?? []).map(({ variable }) => variables[variable.name.value]);
+  return JSON.stringify(declared, (_key, value) => (typeof value === 'string' ? '' : value));
+}
+
 export function queryCostPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   const known = new LRUCache<string, number>({ max: KNOWN_COSTS });
   const costOf = (
     document: DocumentNode,
     queryHash: string,
+    operation: OperationDefinitionNode | undefined,
     variables?: Record<string, unknown>,
     operationName?: string,
   ) => {
-    const variablesText = JSON.stringify(variables ?? {});
+    const variablesText = costKeyOf(operation, variables);
     if (variablesText.length > MAX_CACHED_VARIABLES) return costOrUndefined(schema, document, variables, operationName);
     const key = `${queryHash}\n${operationName ?? ''}\n${variablesText}`;
     let cost = known.get(key);
@@ -109,8 +120,8 @@ export function queryCostPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, queryHash, request, operationName }) {
-          const cost = costOf(document, queryHash, request.variables, operationName ?? undefined);
+        async didResolveOperation({ document, queryHash, operation, request, operationName }) {
+          const cost = costOf(document, queryHash, operation, request.variables, operationName ?? undefined);
           if (cost !== undefined && cost > MAX_QUERY_COST) {
             throw new QueryLimitError(
               'QUERY_TOO_COMPLEX',

@@ -89,6 +89,21 @@ describe('document limits, checked before any upstream call', () => {
     );
   });
 
+  it('prices a larger page anew after a smaller one of the same query, whatever its words', async () => {
+    const query = `query($size: Int!, $tag: String) { ${Array.from(
+      { length: 10 },
+      (_, index) =>
+        `p${index}: catalogue(locale: en, tag: $tag, pageSize: $size) { items { slides { title localizations { url } } } }`,
+    ).join(' ')} }`;
+    expect((await gateway.graphql(query, { size: 1, tag: 'new' })).body.errors?.[0]?.extensions?.code).not.toBe(
+      'QUERY_TOO_COMPLEX',
+    );
+    expect(await refusal(query, { size: 100, tag: 'free', nonce: 1 })).toMatchObject({
+      status: 400,
+      error: { extensions: { code: 'QUERY_TOO_COMPLEX' } },
+    });
+  });
+
   it('still answers a query within every limit', async () => {
     const { status, body } = await gateway.graphql(
       '{ priceCart(locale: en, items: [{ diagramId: 1 }]) { lines { diagram { title } } } }',

@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { queryGateway } from '@/graphql/serverClient';
 import type { AppLocale } from '@/i18n/locales';
 
-type Localized = { localizations: { locale: string; url: string }[] } | null;
+type Alternates = { alternates: { locale: string; url: string }[] };
 
 /**
  * For a url the gateway does not know in this locale. If it is the url of the same diagram, slide
@@ -11,17 +11,15 @@ type Localized = { localizations: { locale: string; url: string }[] } | null;
  * French, say), the visitor is sent to its url in this locale; otherwise it is a 404.
  */
 export async function notFoundOrMoved<TVariables extends Record<string, string>>(
-  elsewhere: TypedDocumentNode<Partial<Record<AppLocale, Localized>>, TVariables>,
+  elsewhere: TypedDocumentNode<Alternates, TVariables>,
   variables: TVariables,
   locale: AppLocale,
   pathOf: (locale: AppLocale, url: string) => string,
 ): Promise<never> {
   const result = await queryGateway(elsewhere, variables);
   if (result.ok) {
-    for (const entity of Object.values(result.data)) {
-      const moved = entity?.localizations.find((link) => link.locale === locale);
-      if (moved) permanentRedirect(pathOf(locale, moved.url));
-    }
+    const moved = result.data.alternates.find((link) => link.locale === locale);
+    if (moved) permanentRedirect(pathOf(locale, moved.url));
   }
   notFound();
 }

@@ -3,6 +3,7 @@ import type { CatalogueSort } from '../../domain/catalogue-sort';
 import { KNOWN_TAGS } from '../../domain/catalogue-tags';
 import type { Locale } from '../../domain/locales';
 import { MAX_PAGE_SIZE } from '../../domain/paging';
+import { type AlternateKind, AlternateKindEnum } from './alternate-kind';
 import { CatalogueSortEnum } from './catalogue-sort';
 import { LocaleEnum } from './locale';
 
@@ -27,6 +28,15 @@ export class SlideArgs {
 
   @Field(() => String, { description: 'Localized url_title, as in /slides/{url_title}.' })
   urlTitle!: string;
+}
+
+@ArgsType()
+export class AlternatesArgs {
+  @Field(() => AlternateKindEnum)
+  kind!: AlternateKind;
+
+  @Field(() => String, { description: 'A diagram or category url, or a slide url_title, in any locale.' })
+  url!: string;
 }
 
 @ArgsType()
