@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       auth: { url: 'http://localhost:1337', timeoutMs: 10000 },
       gatewaySecret: 'DEV-ONLY-gateway-secret',
       revalidateSecret: 'DEV-ONLY-revalidate-secret',
+      webRevalidateUrl: 'http://localhost:3000/api/revalidate/',
       freeSampleUrl: 'free-process-diagram-sample',
       redisUrl: undefined,
       cacheKeyPrefix: 'gateway:',

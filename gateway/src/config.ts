@@ -61,6 +61,7 @@ const envSchema = z.object({
   AUTH_TIMEOUT_MS: positiveInt.default(10000),
   GATEWAY_SECRET: z.string().optional(),
   REVALIDATE_SECRET: z.string().optional(),
+  WEB_REVALIDATE_URL: httpUrl().default('http://localhost:3000/api/revalidate/'),
   FREE_SAMPLE_URL: z.string().default('free-process-diagram-sample'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z.string().default('gateway:'),
@@ -103,6 +104,8 @@ export interface Config {
    * (unset: the route refuses every call, caches age out by their lifetimes), never weak.
    */
   revalidateSecret: string | undefined;
+  /** The web's revalidation endpoint, told of a content change once this gateway's caches are clear (WEB_REVALIDATE_URL). */
+  webRevalidateUrl: string;
   freeSampleUrl: string;
   /** Shared response cache (REDIS_URL); in-process memory when unset. */
   redisUrl?: string;
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     auth: { url: vars.AUTH_API_URL ?? vars.CONTENT_API_URL, timeoutMs: vars.AUTH_TIMEOUT_MS },
     gatewaySecret: vars.GATEWAY_SECRET ?? DEVELOPMENT_GATEWAY_SECRET,
     revalidateSecret: vars.REVALIDATE_SECRET ?? (production ? undefined : DEVELOPMENT_REVALIDATE_SECRET),
+    webRevalidateUrl: vars.WEB_REVALIDATE_URL,
     freeSampleUrl: vars.FREE_SAMPLE_URL,
     redisUrl: vars.REDIS_URL,
     cacheKeyPrefix: vars.REDIS_KEY_PREFIX,

@@ -95,12 +95,16 @@ export async function createServer(
   );
   app.use(healthRoutes(services.content, logger));
   app.use(
-    revalidateRoute(config.revalidateSecret, {
-      forgetContent: (collection) => services.content.forgetCached(collection),
-      results,
-      snapshots: [search, services.advisorCatalogue],
-      logger,
-    }),
+    revalidateRoute(
+      config.revalidateSecret,
+      {
+        forgetContent: (collection) => services.content.forgetCached(collection),
+        results,
+        snapshots: [search, services.advisorCatalogue],
+        logger,
+      },
+      config.webRevalidateUrl,
+    ),
   );
   app.get('/graphiql', graphiqlPage('/graphql'));
   app.use(

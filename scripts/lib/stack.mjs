@@ -102,8 +102,7 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, webEnv
       PUBLIC_URL: urls.backend,
       WEB_URL: webUrl,
       ACCOUNT_SITE_URL: accountSite,
-      // Content webhooks (backend/src/webhooks): this stack's web and gateway, with the shared REVALIDATE_SECRET.
-      WEB_REVALIDATE_URL: `http://${host}:${ports.web}/api/revalidate/`,
+      // Content webhooks (backend/src/webhooks): this stack's gateway, with the shared REVALIDATE_SECRET.
       GATEWAY_REVALIDATE_URL: `http://${host}:${ports.gateway}/revalidate/`,
       ...backendEnv,
       PORT: String(ports.backend),
@@ -123,6 +122,8 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, webEnv
         PORT: String(ports.gateway),
         METRICS_PORT: String(ports.metrics),
         CONTENT_API_URL: `http://${host}:${ports.backend}`,
+        // Told of a content change once the gateway's caches are clear (docs/adr/0020).
+        WEB_REVALIDATE_URL: `http://${host}:${ports.web}/api/revalidate/`,
       },
       log: log('gateway'),
     },

@@ -25,16 +25,21 @@ type WebhookStore = {
 };
 type WebhookRunner = { add(webhook: Webhook): void; update(webhook: Webhook): void; remove(webhook: Webhook): void };
 
-/** The receivers, from the environment: defaults are the local stack's web and gateway. */
+/**
+ * The receiver, from the environment (default: the local stack's gateway). Only the gateway: it clears its caches,
+ * then tells the web, whose pages re-render from it; told at once, the web could re-render from stale caches.
+ */
 function contentWebhookTargets(env: NodeJS.ProcessEnv = process.env): { name: string; url: string }[] {
   return [
-    { name: 'shop: web page revalidation', url: env.WEB_REVALIDATE_URL || 'http://localhost:3000/api/revalidate/' },
     {
       name: 'shop: gateway cache invalidation',
       url: env.GATEWAY_REVALIDATE_URL || 'http://localhost:4000/revalidate/',
     },
   ];
 }
+
+/** Our webhooks of earlier versions, removed where they remain: the web is now told by the gateway. */
+const RETIRED_WEBHOOKS = ['shop: web page revalidation'];
 
 /**
  * REVALIDATE_SECRET: a DEV-ONLY default in local; in production optional (unset: no webhooks, caches age out by
@@ -59,15 +64,19 @@ const sameWebhook = (a: Omit<Webhook, 'id'>, b: Omit<Webhook, 'id'>) =>
   JSON.stringify([...a.events].sort()) === JSON.stringify([...b.events].sort());
 
 /**
- * Keeps Strapi's webhook store holding one webhook per receiver (web, gateway) with this start's URL and secret,
- * so that a content change reaches them within seconds (docs/adr/0020). Idempotent: rows are matched by name,
- * updated when they differ, and ours are removed when production has no secret. Staff's own webhooks are left alone.
+ * Keeps Strapi's webhook store holding one webhook per receiver with this start's URL and secret, so that a
+ * content change reaches it within seconds (docs/adr/0020). Idempotent: rows are matched by name, updated when
+ * they differ, and ours are removed when production has no secret. Staff's own webhooks are left alone.
  */
 export async function registerContentWebhooks(strapi: Core.Strapi): Promise<void> {
   const store = strapi.get('webhookStore') as WebhookStore;
   const runner = strapi.get('webhookRunner') as WebhookRunner;
   const secret = revalidateSecret();
   const existing = await store.findWebhooks();
+  for (const retired of existing.filter((webhook) => RETIRED_WEBHOOKS.includes(webhook.name))) {
+    await store.deleteWebhook(retired.id);
+    runner.remove(retired);
+  }
   for (const target of contentWebhookTargets()) {
     const current = existing.find((webhook) => webhook.name === target.name);
     if (secret === undefined) {

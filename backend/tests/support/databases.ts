@@ -15,7 +15,7 @@ export interface TestDatabase {
 type Sqlite = { prepare(sql: string): { all(...params: unknown[]): unknown[] }; close(): void };
 /** Read-only, except for a test that sets up a state the API cannot reach (an `UPDATE … RETURNING`). */
 const openSqlite = (file: string, sql: string): Sqlite =>
-  new (require('better-sqlite3'))(file, { readonly: !/^\s*UPDATE\b/i.test(sql) });
+  new (require('better-sqlite3'))(file, { readonly: !/^\s*(UPDATE|INSERT|DELETE)\b/i.test(sql) });
 
 /** A fresh SQLite file in a temporary directory. */
 export function sqliteDatabase(): TestDatabase {

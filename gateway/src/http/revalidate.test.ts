@@ -27,23 +27,46 @@ function editableStrapi() {
   return { server, rename: (name: string) => (firstName = name) };
 }
 
+/**
+ * A stand-in web: on each forwarded webhook it re-renders, that is, asks the gateway for the first category's
+ * name, as the web's revalidated page will; it records what it saw. `fail` makes it answer 500.
+ */
+function revalidatingWeb() {
+  const received: { secret: unknown; model: unknown; nameSeen: string }[] = [];
+  let fail = false;
+  const server = createHttpServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    received.push({
+      secret: req.headers[REVALIDATE_SECRET_HEADER],
+      model: JSON.parse(body).model,
+      nameSeen: await firstCategoryName(),
+    });
+    res.writeHead(fail ? 500 : 200, { 'content-type': 'application/json' }).end('{}');
+  });
+  return { server, received, failing: (value: boolean) => (fail = value) };
+}
+
 const listen = (server: Server) =>
   new Promise<number>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
 
 let strapi: ReturnType<typeof editableStrapi>;
+let web: ReturnType<typeof revalidatingWeb>;
 let gateway: Gateway;
 let url: string;
 
 beforeAll(async () => {
   strapi = editableStrapi();
+  web = revalidatingWeb();
   const config = loadConfig({
     CONTENT_API_URL: `http://127.0.0.1:${await listen(strapi.server)}`,
     HOST: '127.0.0.1',
     PORT: '0',
     METRICS_PORT: '0',
     REVALIDATE_SECRET: SECRET,
+    WEB_REVALIDATE_URL: `http://127.0.0.1:${await listen(web.server)}/api/revalidate/`,
   });
   gateway = await createServer(config, pino({ level: 'silent' }));
   url = `http://127.0.0.1:${(await gateway.listen()).port}`;
@@ -52,6 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway.close();
   strapi.server.close();
+  web.server.close();
 });
 
 async function firstCategoryName(): Promise<string> {
@@ -85,6 +109,7 @@ describe('POST /revalidate/ (Strapi content webhooks)', () => {
       expect(response.status).toBe(401);
     }
     expect(await firstCategoryName()).toBe(before);
+    expect(web.received).toEqual([]);
   });
 
   it('ignores an order: the cached content stays', async () => {
@@ -92,14 +117,31 @@ describe('POST /revalidate/ (Strapi content webhooks)', () => {
     const response = await webhook({ [REVALIDATE_SECRET_HEADER]: SECRET }, 'order');
     expect(await response.json()).toEqual({ cleared: 'nothing' });
     expect(await firstCategoryName()).toBe(before);
+    expect(web.received).toEqual([]);
   });
 
-  it("clears a changed category's responses and the whole results, so the next query shows the change", async () => {
+  it("clears a changed category's responses and the whole results, then tells the web, whose re-render sees the change", async () => {
     strapi.rename('Ready-made content slides');
     const response = await webhook({ [REVALIDATE_SECRET_HEADER]: SECRET });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ cleared: { collections: ['categories', 'diagrams'] } });
+    expect(await response.json()).toEqual({
+      cleared: { collections: ['categories', 'diagrams'] },
+      web: 'revalidated',
+    });
+    expect(web.received).toEqual([{ secret: SECRET, model: 'category', nameSeen: 'Ready-made content slides' }]);
     expect(await firstCategoryName()).toBe('Ready-made content slides');
+  });
+
+  it('still clears its own caches when the web fails, and says so', async () => {
+    web.failing(true);
+    try {
+      strapi.rename('Renamed while the web is down');
+      const response = await webhook({ [REVALIDATE_SECRET_HEADER]: SECRET });
+      expect(await response.json()).toMatchObject({ web: 'failed' });
+      expect(await firstCategoryName()).toBe('Renamed while the web is down');
+    } finally {
+      web.failing(false);
+    }
   });
 });
 

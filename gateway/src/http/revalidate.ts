@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { type InvalidationTargets, invalidateContent } from '../cache/content-invalidation';
+import { revalidateWeb } from '../cache/web-revalidation';
 import { vouchedFor } from './client-address';
 
 /** The header the backend's content webhooks carry REVALIDATE_SECRET in (backend/src/webhooks). */
@@ -10,9 +11,10 @@ const BODY_LIMIT = '5mb';
 
 /**
  * POST /revalidate/: Strapi's webhook on a content change (docs/adr/0020). Without the shared secret 401 and
- * nothing cleared (every call, when production has none); else the caches showing the change are cleared.
+ * nothing cleared (every call, when production has none); else the caches showing the change are cleared, then
+ * the webhook goes on to the web (`webUrl`), whose pages show this gateway's content.
  */
-export function revalidateRoute(secret: string | undefined, targets: InvalidationTargets): Router {
+export function revalidateRoute(secret: string | undefined, targets: InvalidationTargets, webUrl: string): Router {
   const router = Router();
   router.post(/^\/revalidate\/?$/, (req, res, next) => {
     if (secret === undefined || !vouchedFor(req.headers[REVALIDATE_SECRET_HEADER], secret)) {
@@ -21,13 +23,20 @@ export function revalidateRoute(secret: string | undefined, targets: Invalidatio
     }
     next();
   });
+  if (secret === undefined) return router;
+  const web = { url: webUrl, secretHeader: REVALIDATE_SECRET_HEADER, secret };
   router.post(/^\/revalidate\/?$/, express.json({ limit: BODY_LIMIT }), async (req, res) => {
     const body: unknown = req.body;
     if (typeof body !== 'object' || body === null) {
       res.status(400).json({ error: 'bad request' });
       return;
     }
-    res.json({ cleared: await invalidateContent(body, targets) });
+    const cleared = await invalidateContent(body, targets);
+    if (cleared === 'nothing') {
+      res.json({ cleared });
+      return;
+    }
+    res.json({ cleared, web: await revalidateWeb(web, body, targets.logger) });
   });
   return router;
 }

@@ -5,8 +5,8 @@ import { type Invalidation, invalidationFor, type StrapiWebhook } from './revali
 export type PageCache = { revalidateTag(tag: string): void; revalidateEverything(): void };
 
 /**
- * Answers one Strapi webhook: 401 without the shared secret (nothing revalidated), 400 for a body that is not
- * a webhook, else invalidates what the change touches and says what in the answer (for logs and tests).
+ * Answers one Strapi webhook (passed on by the gateway): 401 without the shared secret (nothing revalidated), 400
+ * for a body that is not a webhook, else invalidates what the change touches and says what in the answer.
  */
 export async function handleRevalidate(request: Request, secret: string | undefined, cache: PageCache) {
   if (!isRevalidateSecret(request.headers.get(REVALIDATE_SECRET_HEADER), secret))
@@ -15,6 +15,6 @@ export async function handleRevalidate(request: Request, secret: string | undefi
   if (typeof body !== 'object' || body === null) return Response.json({ error: 'bad request' }, { status: 400 });
   const invalidation: Invalidation = invalidationFor(body as StrapiWebhook);
   if (invalidation === 'everything') cache.revalidateEverything();
-  else if (invalidation !== 'nothing') for (const tag of invalidation.tags) cache.revalidateTag(tag);
+  else for (const tag of invalidation.tags) cache.revalidateTag(tag);
   return Response.json({ revalidated: invalidation });
 }

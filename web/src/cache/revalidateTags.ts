@@ -3,27 +3,11 @@ import { contentTags } from './contentTags';
 /** The part of a Strapi webhook's body the web reads: `{ event, model, entry }` (entry as the content API shows it). */
 export type StrapiWebhook = { event?: unknown; model?: unknown; entry?: unknown };
 
-/** What to invalidate for one webhook: some tags, every cached page, or nothing. */
-export type Invalidation = { tags: string[] } | 'everything' | 'nothing';
-
 /**
- * Records of visitors and their purchases: never shown on a cached page, and updated on every order, so their
- * webhooks must not empty the page cache.
+ * What to invalidate for one webhook: some tags, or every cached page. The gateway passes on only webhooks of
+ * content (docs/adr/0020): the shop's own records (orders, accounts…) never reach the web.
  */
-const SHOP_RECORDS = new Set([
-  'account',
-  'contact-message',
-  'credit-entry',
-  'entitlement',
-  'favourite',
-  'free-sample-request',
-  'newsletter-subscriber',
-  'order',
-  'payment',
-  'renewal',
-  'renewal-notice',
-  'subscription',
-]);
+export type Invalidation = { tags: string[] } | 'everything';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const field = (entry: unknown, name: string): unknown =>
@@ -35,7 +19,6 @@ const field = (entry: unknown, name: string): unknown =>
  */
 export function invalidationFor({ model, entry }: StrapiWebhook): Invalidation {
   const name = text(model);
-  if (name && SHOP_RECORDS.has(name)) return 'nothing';
   const url = text(field(entry, 'url'));
   switch (name) {
     case 'diagram':

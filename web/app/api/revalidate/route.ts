@@ -2,7 +2,10 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { handleRevalidate } from '@/cache/revalidateRequest';
 import { readRevalidateSecret } from '@/cache/revalidateSecret';
 
-/** Strapi's webhooks on content changes (docs/adr/0020): the cached pages they touch are rebuilt on next visit. */
+/**
+ * Strapi's webhooks on content changes, passed on by the gateway once its caches are clear (docs/adr/0020): the
+ * cached pages they touch are rebuilt on next visit.
+ */
 export function POST(request: Request): Promise<Response> {
   return handleRevalidate(request, readRevalidateSecret(process.env), {
     // 'max': the stale page answers once more while its fresh copy renders.
