@@ -35,7 +35,7 @@ async function main() {
   await app.prepare();
   const badRequestHeaders = securityHeaders({ env, integrations: [], development: false });
 
-  createServer((request, response) => {
+  const server = createServer((request, response) => {
     const address = clientAddress(request, env.trustedProxyHops);
     if (address) request.headers['x-forwarded-for'] = address;
     else delete request.headers['x-forwarded-for'];
@@ -53,7 +53,13 @@ async function main() {
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
-  }).listen(env.port, () => {
+  });
+  // Node closes an idle keep-alive connection after 5 s, and a client (a proxy in front, a test's request
+  // context) that sends on it just then gets ECONNRESET. Longer than the usual load balancers' 60 s idle time,
+  // so they, not we, close idle connections.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.listen(env.port, () => {
     console.log(
       `✓ Web ready on http://localhost:${env.port} (APP_ENV=${env.appEnv}, TRUSTED_PROXY_HOPS=${env.trustedProxyHops})`,
     );
