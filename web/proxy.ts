@@ -7,6 +7,7 @@ import { CURRENCY_HEADER, visitorCurrency } from './src/price/visitorCurrency';
 import { integrationSources } from './src/security/integrations';
 import { NONCE_HEADER, needsNonce, newNonce } from './src/security/nonce';
 import { securityHeaders } from './src/security/securityHeaders';
+import { markerRepair, SESSION_COOKIE, SESSION_MARKER_COOKIE } from './src/session/sessionCookie';
 import { errorPageBotResponse } from './src/static-pages/errors/errorPageBotResponse';
 
 /** A last path segment with an extension: a file, not a localized page. */
@@ -25,6 +26,11 @@ export function proxy(request: NextRequest) {
   });
   const response = route(request, nonce ? { nonce, policy: security['Content-Security-Policy'] } : undefined);
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+  const repair = markerRepair(env, {
+    session: Boolean(request.cookies.get(SESSION_COOKIE)?.value),
+    marker: request.cookies.get(SESSION_MARKER_COOKIE)?.value === '1',
+  });
+  if (repair) response.headers.append('set-cookie', repair);
   return response;
 }
 

@@ -54,6 +54,8 @@ test.describe('accounts', () => {
     const visible = await page.evaluate(() => document.cookie);
     expect(visible).not.toContain('shop_session');
     expect(visible).not.toContain(session?.value ?? '-');
+    // Only a marker that a session exists, for pages rendered alike for everyone.
+    expect(visible).toContain('shop_signed_in=1');
 
     // The shop's header names the signed-in account instead of "Log in".
     await page.goto('/');
@@ -84,6 +86,7 @@ test.describe('accounts', () => {
     // Signing out clears the cookie; the header says "Log in" again.
     await signOut(page);
     expect((await context.cookies()).some((cookie) => cookie.name === 'shop_session')).toBe(false);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('shop_signed_in');
     await page.goto('/');
     await expect(page.getByTestId('header-account')).toHaveText('Log in');
     // Signed-in pages send a visitor without a session to sign in.

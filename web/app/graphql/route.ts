@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
 import { BODY_LIMIT_BYTES, proxyRequestHeaders, proxyResponseHeaders, readLimitedBody } from '@/graphql/proxyRequest';
 import { refusesSession, requestsSessionMutation } from '@/session/proxyRules';
-import { SESSION_COOKIE, bearerHeader, sessionCookieHeader } from '@/session/sessionCookie';
+import { SESSION_COOKIE, bearerHeader, sessionCookieHeaders } from '@/session/sessionCookie';
 
 const TIMEOUT_MS = 15_000;
 
@@ -53,7 +53,8 @@ async function forward(request: NextRequest): Promise<Response> {
     // With a session, the answer is read whole (GraphQL JSON, bounded by the query limits) to see
     // whether the gateway refused the token.
     const answer = await upstream.text();
-    if (refusesSession(answer)) responseHeaders.append('set-cookie', sessionCookieHeader(env, null));
+    if (refusesSession(answer))
+      for (const header of sessionCookieHeaders(env, null)) responseHeaders.append('set-cookie', header);
     return new Response(answer, { status: upstream.status, headers: responseHeaders });
   } catch (error) {
     console.error('GraphQL gateway unreachable', error);

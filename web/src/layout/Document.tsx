@@ -9,16 +9,15 @@ import { messages } from '@/i18n/messages';
 import { Monitoring } from '@/monitoring/Monitoring';
 import { getIntl } from '@/i18n/server';
 import { SessionProvider } from '@/session/SessionProvider';
-import { getSessionToken } from '@/session/sessionToken';
 import { inter } from '@/styles/fonts';
 import '@/styles/globals.css';
 
 /**
  * The HTML document of one locale, with what every client component needs: its messages, and the
- * visitor's session (whether a session cookie exists; the token itself stays on the server).
+ * visitor's session (learnt in the browser: the document reads nothing of the request).
  */
 export async function Document({ locale, children }: { locale: AppLocale; children: ReactNode }) {
-  const [intl, token] = await Promise.all([getIntl(locale), getSessionToken()]);
+  const intl = await getIntl(locale);
   return (
     <html lang={locale} className={inter.variable}>
       <body>
@@ -29,7 +28,7 @@ export async function Document({ locale, children }: { locale: AppLocale; childr
           <Analytics />
           <LocaleCookie />
           <TimeZoneCookie />
-          <SessionProvider hasSession={token !== undefined}>{children}</SessionProvider>
+          <SessionProvider>{children}</SessionProvider>
           <Monitoring />
         </IntlProvider>
         <PageBuild />

@@ -1,8 +1,18 @@
 'use client';
 
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { SessionUserFragment } from '@/gql/graphql';
 import { currentUserAction, signOutAction } from './actions';
+import { SESSION_MARKER_COOKIE } from './sessionCookie';
 
 export type SessionState =
   | { status: 'loading'; user: undefined }
@@ -21,15 +31,34 @@ type SessionValue = SessionState & {
 const ANONYMOUS: SessionState = { status: 'anonymous', user: undefined };
 const SessionContext = createContext<SessionValue | null>(null);
 
+const MARKER = new RegExp(`(?:^|;\\s*)${SESSION_MARKER_COOKIE}=1(?:;|$)`);
+const hasMarker = () => MARKER.test(document.cookie);
+/** Unknown while rendering on the server and hydrating: the page is the same for everyone. */
+const unknownOnServer = () => undefined;
+
+/** Cookies change without an event where the Cookie Store API is missing: a tab coming back looks again. */
+function subscribeToMarker(changed: () => void): () => void {
+  const store = (globalThis as { cookieStore?: EventTarget }).cookieStore;
+  store?.addEventListener('change', changed);
+  document.addEventListener('visibilitychange', changed);
+  return () => {
+    store?.removeEventListener('change', changed);
+    document.removeEventListener('visibilitychange', changed);
+  };
+}
+
 /**
- * The visitor's session for client components. The token itself never reaches the page: the server
- * says only whether a session cookie exists (`hasSession`), and when it does, the user is fetched
- * once at start-up (spec §4) through a server action, which also clears a token the gateway refuses.
+ * The visitor's session for client components. The token itself never reaches the page: the marker cookie
+ * set beside it says whether a session exists (read here, in the browser, so the server renders every page
+ * alike), and when it does, the user is fetched once at start-up (spec §4) through a server action, which also
+ * clears a token the gateway refuses. 'loading' until the browser has looked.
  */
-export function SessionProvider({ hasSession, children }: { hasSession: boolean; children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(hasSession ? { status: 'loading', user: undefined } : ANONYMOUS);
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const hasSession = useSyncExternalStore(subscribeToMarker, hasMarker, unknownOnServer);
+  const [state, setState] = useState<SessionState>({ status: 'loading', user: undefined });
 
   useEffect(() => {
+    if (hasSession === undefined) return;
     // The cookie went (sign-out, deleted account, a refused token): so did the session.
     if (!hasSession) {
       setState(ANONYMOUS);

@@ -58,6 +58,7 @@ describe('spec §4 session rules (server actions)', () => {
       value: 'new.session.token',
       options: { httpOnly: true, sameSite: 'lax', path: '/' },
     });
+    expect(jar.get('shop_signed_in')).toMatchObject({ value: '1', options: { httpOnly: false, path: '/' } });
     expect(result).toEqual({ ok: true, user: USER });
     expect(JSON.stringify(result)).not.toContain('new.session.token');
   });
@@ -112,13 +113,15 @@ describe('spec §4 session rules (server actions)', () => {
     expect(global.fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('signs out upstream with the bearer, then clears the token', async () => {
+  it('signs out upstream with the bearer, then clears the token and its marker', async () => {
     jar.set('shop_session', { value: 'a.b.c' });
+    jar.set('shop_signed_in', { value: '1' });
     answer = () => ({ data: { signOut: true } });
     await signOutAction();
     expect(calls[0].query).toContain('signOut');
     expect(calls[0].authorization).toBe('Bearer a.b.c');
     expect(jar.has('shop_session')).toBe(false);
+    expect(jar.has('shop_signed_in')).toBe(false);
   });
 
   it('changes the password with the bearer and continues under the new token; a revoked session ends', async () => {

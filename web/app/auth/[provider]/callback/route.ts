@@ -4,7 +4,7 @@ import { readSocialStart, SOCIAL_COOKIE, strapiSessionCookies } from '@/account/
 import { webEnv } from '@/config/env';
 import { SocialSignInDocument } from '@/gql/graphql';
 import { callGateway } from '@/session/gatewayCall';
-import { SESSION_COOKIE, sessionCookieOptions } from '@/session/sessionCookie';
+import { setSessionCookies } from '@/session/sessionCookie';
 
 /**
  * Where Strapi sends the browser at the end of a social sign-in. The gateway's socialSignIn finishes
@@ -24,8 +24,7 @@ async function callback(request: NextRequest, { params }: { params: Promise<{ pr
   const target = result.ok ? accountPath(start.locale, '/') : `${accountPath(start.locale, '/sign-in/')}?error=social`;
   const response = NextResponse.redirect(new URL(target, request.url), 303);
   const env = webEnv();
-  if (result.ok) response.cookies.set(SESSION_COOKIE, result.data.socialSignIn.jwt, sessionCookieOptions(env));
-  else response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(env, true));
+  setSessionCookies(response.cookies, env, result.ok ? result.data.socialSignIn.jwt : null);
   response.cookies.delete(SOCIAL_COOKIE);
   return response;
 }
