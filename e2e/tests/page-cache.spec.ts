@@ -18,7 +18,7 @@ let webs: Awaited<ReturnType<typeof startSecondWeb>>[] = [];
 let first: string;
 let second: string;
 
-/** Passes GraphQL calls on to the stack's gateway, noting each one's operation name and `url` variable. */
+/** Passes GraphQL calls on to the stack's gateway, noting each one's operation name and `url` (or `key`) variable. */
 async function startRelay(): Promise<string> {
   const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql';
   relay = createServer(async (request, response) => {
@@ -27,7 +27,8 @@ async function startRelay(): Promise<string> {
     const body = Buffer.concat(chunks).toString('utf8');
     const { query, variables } = JSON.parse(body || '{}');
     const operation = /^\s*query\s+(\w+)/.exec(query ?? '')?.[1];
-    if (operation) asked.push(variables?.url ? `${operation}:${variables.url}` : operation);
+    const subject = variables?.url ?? variables?.key;
+    if (operation) asked.push(subject ? `${operation}:${subject}` : operation);
     const headers = Object.fromEntries(
       Object.entries(request.headers).filter(
         (entry): entry is [string, string] =>
@@ -128,4 +129,26 @@ test('the currency proxy.ts decides is part of the cache key', async ({ browser,
   ).toContain(`CategoryPage:${category.url}`);
   expect(dollars?.heading).toBe(euros.heading);
   expect(dollars?.prices.every((price) => price.endsWith(' CAD'))).toBe(true);
+});
+
+test("a static page's copy, cached by one web, is refreshed in the other by a webhook through the first", async ({
+  page,
+}) => {
+  // The FAQ's copy only: its links prefetch the other static pages.
+  const copyAsked = async (url: string) => {
+    asked = [];
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    return asked.filter((operation) => operation === 'StaticPage:faq');
+  };
+  expect(await copyAsked(`${first}/es/faq/`)).toContain('StaticPage:faq');
+  expect(await copyAsked(`${second}/es/faq/`)).toEqual([]);
+
+  // What the gateway passes on when staff edit the FAQ in Strapi.
+  const webhook = await page.request.post(`${first}/api/revalidate/`, {
+    headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET ?? 'DEV-ONLY-revalidate-secret' },
+    data: { event: 'entry.update', model: 'static-page', entry: { key: 'faq' } },
+  });
+  expect(await webhook.json()).toEqual({ revalidated: { tags: ['page:faq'] } });
+  expect(await copyAsked(`${second}/es/faq/`)).toContain('StaticPage:faq');
 });

@@ -11,6 +11,9 @@ import { decidedCurrency, regionOf } from '@/price/visitorCurrency';
 /** Failures a page handles itself, not worth a log line (as in queryGateway). */
 const EXPECTED = ['NOT_FOUND', 'RATE_LIMITED'];
 
+/** Content's lifetime in the page cache when no webhook says it changed: the gateway keeps it 300 s too. */
+export const CONTENT_CACHE_LIFE = { stale: 60, revalidate: 300, expire: 86_400 };
+
 let client: ApolloClient | undefined;
 
 /** One client for the process: what it fetches holds nothing of a visitor (no session, no address). */
@@ -23,17 +26,17 @@ function sharedClient(): ApolloClient {
 }
 
 /**
- * The gateway's answer for everyone who sees this currency, from the shared page cache (ADR 0018): stored
+ * The gateway's answer for everyone who sees this currency, as the shared page cache (ADR 0018) stores it:
  * under the content tags given, refilled when one is revalidated or after its lifetime. A failure is kept
- * one second only, so an outage or a 404 for new content does not outlive it.
+ * one second only, so an outage or a 404 for new content does not outlive it. Call it inside a `'use cache'`
+ * function only (it sets that entry's tags and lifetime), which may add tags read from the answer.
  */
-async function cachedAnswer<TData, TVariables extends OperationVariables>(
+export async function answerForEveryone<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   currency: Currency,
   tags: string[],
 ): Promise<GatewayResult<TData>> {
-  'use cache';
   cacheTag(...tags);
   try {
     const { data } = await sharedClient().query({
@@ -46,7 +49,7 @@ async function cachedAnswer<TData, TVariables extends OperationVariables>(
       errorPolicy: 'none',
       fetchPolicy: 'no-cache',
     });
-    cacheLife({ stale: 60, revalidate: 300, expire: 86_400 });
+    cacheLife(CONTENT_CACHE_LIFE);
     return { ok: true, data: data as TData };
   } catch (error) {
     cacheLife('seconds');
@@ -55,6 +58,21 @@ async function cachedAnswer<TData, TVariables extends OperationVariables>(
       console.error(`Gateway query failed: ${(error as Error).message}`);
     return { ok: false, errorCodes: codes };
   }
+}
+
+async function cachedAnswer<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  currency: Currency,
+  tags: string[],
+): Promise<GatewayResult<TData>> {
+  'use cache';
+  return answerForEveryone(query, variables, currency, tags);
+}
+
+/** The currency proxy.ts decided for this request: part of every cached answer's key. */
+export async function currencyOfRequest(): Promise<Currency> {
+  return decidedCurrency(await headers());
 }
 
 /**
@@ -66,5 +84,5 @@ export async function queryCachedGateway<TData, TVariables extends OperationVari
   variables: TVariables,
   tags: string[],
 ): Promise<GatewayResult<TData>> {
-  return cachedAnswer(query, variables, decidedCurrency(await headers()), tags);
+  return cachedAnswer(query, variables, await currencyOfRequest(), tags);
 }

@@ -1,15 +1,13 @@
 import { print } from 'graphql';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import { connection } from 'next/server';
 import { cache } from 'react';
+import { CONTENT_CACHE_LIFE } from '@/cache/cachedGatewayQuery';
 import { contentTags } from '@/cache/contentTags';
 import { webEnv } from '@/config/env';
 import { StaticPageDocument, type StaticPageQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import { type StaticPage, staticSlug } from './staticPaths';
-
-/** Kept this long when no webhook says the copy changed: the gateway's own lifetime for it. */
-const LIFETIME_SECONDS = 300;
 
 const QUERY = print(StaticPageDocument);
 
@@ -32,9 +30,20 @@ async function fetchCopy(key: string, locale: AppLocale): Promise<StaticPageCopy
 }
 
 /**
- * A static page's copy as staff edit it in Strapi, from the shared data cache: tagged with the page's content tag,
- * so Strapi's webhook refreshes it within seconds, and held LIFETIME_SECONDS otherwise. `null` when Strapi has no
- * such page, `undefined` when the gateway could not be reached (logged). Once per request for metadata and page.
+ * The copy from the shared page cache (ADR 0018: Redis when several web processes run, so a webhook through one
+ * reaches all), tagged with the page's content tag. A failure throws out of the cache: never stored.
+ */
+async function cachedCopy(key: string, locale: AppLocale): Promise<StaticPageCopy | null> {
+  'use cache';
+  cacheTag(contentTags.staticPage(key));
+  cacheLife(CONTENT_CACHE_LIFE);
+  return fetchCopy(key, locale);
+}
+
+/**
+ * A static page's copy as staff edit it in Strapi, refreshed by Strapi's webhook within seconds. `null` when
+ * Strapi has no such page, `undefined` when the gateway could not be reached (logged). Once per request for
+ * metadata and page.
  */
 export const loadStaticPage = cache(
   async (page: StaticPage, locale: AppLocale): Promise<StaticPageCopy | null | undefined> => {
@@ -42,10 +51,7 @@ export const loadStaticPage = cache(
     await connection();
     const key = staticPageKey(page);
     try {
-      return await unstable_cache(() => fetchCopy(key, locale), ['static-page', key, locale], {
-        tags: [contentTags.staticPage(key)],
-        revalidate: LIFETIME_SECONDS,
-      })();
+      return await cachedCopy(key, locale);
     } catch (error) {
       console.error(`Static page ${key} (${locale}) failed: ${(error as Error).message}`);
       return undefined;
