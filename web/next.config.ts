@@ -34,6 +34,13 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   images: { remotePatterns: mediaPatterns() },
   cacheHandlers: cacheHandlers(),
+  turbopack: {
+    // The browser's react-intl gets its messages parsed by the server (src/i18n/compiledMessages.ts), so it
+    // needs no ICU parser: the package's parser-less build stands in for it in the browser's bundle only.
+    resolveAlias: {
+      '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    },
+  },
   experimental: {
     // Gateway data cached by tag across requests and processes (ADR 0018). `cacheComponents` would also cache
     // whole pages, but first needs every request-time read (session, nonce) of every layout under <Suspense>.

@@ -1,9 +1,9 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { AdviseDocument } from '@/gql/graphql';
+import { AdviseDocument } from '@/gql/strings/graphql';
+import { browserGateway } from '@/graphql/browserGateway';
 import { gatewayFailure } from '@/graphql/gatewayErrors';
 import type { AppLocale } from '@/i18n/locales';
 import type { MessageId } from '@/i18n/messages';
@@ -41,7 +41,6 @@ function failureProblem(error: unknown): MessageId {
 export function AdvisorChat() {
   const intl = useIntl();
   const locale = intl.locale as AppLocale;
-  const client = useApolloClient();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -75,12 +74,12 @@ export function AdvisorChat() {
     setPending(message);
     setFailed(undefined);
     try {
-      const { data } = await client.mutate({
-        mutation: AdviseDocument,
-        variables: { locale, message, constraints: lastConstraints(turns) },
+      const { advise } = await browserGateway(AdviseDocument, {
+        locale,
+        message,
+        constraints: lastConstraints(turns),
       });
-      if (!data) throw new Error('No advise result');
-      setTurns((current) => [...current, { from: 'visitor', text: message }, { from: 'advisor', reply: data.advise }]);
+      setTurns((current) => [...current, { from: 'visitor', text: message }, { from: 'advisor', reply: advise }]);
       setText('');
     } catch (error) {
       setFailed(failureProblem(error));

@@ -1,4 +1,4 @@
-import { makeVar, type ReactiveVar } from '@apollo/client';
+import { type ReactiveValue, reactiveValue } from '@/storage/reactiveValue';
 import { normalizeCode, parseCart, parseOrderKey, type CartItem } from './cartItem';
 import { addToCart, removeFromCart, type NewCartItem } from './cartRules';
 
@@ -8,18 +8,18 @@ const CODE_KEY = 'cartCode';
 const ORDER_KEY = 'orderKey';
 
 /**
- * The cart in Apollo reactive variables, persisted in localStorage: it survives reloads, and other
+ * The cart in reactive values, persisted in localStorage: it survives reloads, and other
  * tabs' changes arrive as `storage` events. On the server the variables stay empty and are never
  * written (they are shared by every request); components read them through useCart(), which
  * renders the server's "not known yet" during hydration.
  */
-export const cartItemsVar: ReactiveVar<readonly CartItem[]> = makeVar<readonly CartItem[]>([]);
-export const cartCodeVar: ReactiveVar<string | null> = makeVar<string | null>(null);
-export const orderKeyVar: ReactiveVar<string | null> = makeVar<string | null>(null);
+export const cartItemsVar: ReactiveValue<readonly CartItem[]> = reactiveValue<readonly CartItem[]>([]);
+export const cartCodeVar: ReactiveValue<string | null> = reactiveValue<string | null>(null);
+export const orderKeyVar: ReactiveValue<string | null> = reactiveValue<string | null>(null);
 
 type Entry<T> = {
   key: string;
-  variable: ReactiveVar<T>;
+  variable: ReactiveValue<T>;
   parse: (raw: string | null) => T;
   serialize: (value: T) => string | null;
 };

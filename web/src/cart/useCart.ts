@@ -1,27 +1,14 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { ReactiveVar } from '@apollo/client';
+import type { ReactiveValue } from '@/storage/reactiveValue';
 import type { CartItem } from './cartItem';
 import { cartCodeVar, cartItemsVar, orderKeyVar, startCartStore } from './cartStore';
 
-function subscribeTo<T>(variable: ReactiveVar<T>) {
+function subscribeTo<T>(variable: ReactiveValue<T>) {
   return (onChange: () => void) => {
     startCartStore();
-    let active = true;
-    let stop = () => {};
-    const listen = () => {
-      stop = variable.onNextChange(() => {
-        if (!active) return;
-        listen();
-        onChange();
-      });
-    };
-    listen();
-    return () => {
-      active = false;
-      stop();
-    };
+    return variable.subscribe(onChange);
   };
 }
 
@@ -29,7 +16,7 @@ const subscribeItems = subscribeTo(cartItemsVar);
 const subscribeCode = subscribeTo(cartCodeVar);
 const subscribeOrderKey = subscribeTo(orderKeyVar);
 
-function snapshot<T>(variable: ReactiveVar<T>) {
+function snapshot<T>(variable: ReactiveValue<T>) {
   return () => variable();
 }
 

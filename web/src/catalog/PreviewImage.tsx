@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { PlainImage } from '@/ui/PlainImage';
 
 const SVG = /\.svg(?:$|\?)/i;
 
@@ -24,7 +24,7 @@ type Props = {
  */
 export function PreviewImage({ image, sizes, alt, className, preload }: Props) {
   return (
-    <Image
+    <PlainImage
       src={image.url}
       width={image.width}
       height={image.height}

@@ -1,9 +1,14 @@
 'use client';
 
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CreditStatusDocument, type DownloadLinkFragment, SpendCreditsDocument } from '@/gql/graphql';
+import {
+  CreditStatusDocument,
+  type CreditStatusQuery,
+  type DownloadLinkFragment,
+  SpendCreditsDocument,
+} from '@/gql/strings/graphql';
+import { browserGateway } from '@/graphql/browserGateway';
 import type { MessageId } from '@/i18n/messages';
 import { useSession } from '@/session/SessionProvider';
 import { creditOffer } from './creditOffer';
@@ -33,12 +38,22 @@ function startDownload({ url, fileName }: DownloadLinkFragment) {
 export function CreditDownloadButton({ diagramId, cost }: { diagramId: number; cost: number }) {
   const intl = useIntl();
   const { status } = useSession();
-  const { data } = useQuery(CreditStatusDocument, {
-    variables: { diagramId },
-    skip: status !== 'signedIn',
-    fetchPolicy: 'network-only',
-  });
-  const [spend, { loading }] = useMutation(SpendCreditsDocument);
+  const [data, setData] = useState<CreditStatusQuery>();
+  useEffect(() => {
+    if (status !== 'signedIn') return;
+    let current = true;
+    // A failed status check shows no button, as before the answer.
+    browserGateway(CreditStatusDocument, { diagramId }).then(
+      (answer) => {
+        if (current) setData(answer);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [status, diagramId]);
+  const [loading, setLoading] = useState(false);
   const [spent, setSpent] = useState<Spent | null>(null);
   const [problem, setProblem] = useState<MessageId | null>(null);
   if (status !== 'signedIn' || !data) return null;
@@ -49,15 +64,16 @@ export function CreditDownloadButton({ diagramId, cost }: { diagramId: number; c
 
   async function download() {
     setProblem(null);
+    setLoading(true);
     try {
-      const result = await spend({ variables: { diagramId } });
-      if (!result.data) throw result.error;
-      const { charged, balance, download: link } = result.data.spendCredits;
+      const { spendCredits } = await browserGateway(SpendCreditsDocument, { diagramId });
+      const { charged, balance, download: link } = spendCredits;
       setSpent({ charged, balance, download: link });
       startDownload(link);
     } catch (error) {
       setProblem(creditProblem(error));
     }
+    setLoading(false);
   }
 
   return (

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { ApolloNextAppProvider, ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { throwError } from 'rxjs';
-import { rateLimitLink, rateLimitPath } from './rateLimitLink';
+import { rateLimitLink } from './rateLimitLink';
+import { toRateLimitPage } from './rateLimitPath';
 
 /**
  * Client components query from the browser, through the same-origin /graphql/ proxy, which vouches
@@ -20,8 +21,6 @@ const serverRenderingLink = new ApolloLink(() =>
 
 function makeClient() {
   if (typeof window === 'undefined') return new ApolloClient({ cache: new InMemoryCache(), link: serverRenderingLink });
-  // Spec §8: a visitor over a rate limit lands on the rate-limit page, in the page's language.
-  const toRateLimitPage = () => window.location.assign(rateLimitPath(window.location.pathname));
   return new ApolloClient({
     cache: new InMemoryCache(),
     link: ApolloLink.from([rateLimitLink(toRateLimitPage), new HttpLink({ uri: '/graphql/' })]),

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, gql, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
-import { rateLimitLink, rateLimitPath } from './rateLimitLink';
+import { rateLimitLink } from './rateLimitLink';
 
 const QUERY = gql`
   query Probe {
@@ -36,13 +36,5 @@ describe('rateLimitLink', () => {
     const client = clientAnswering({ code: 'BAD_USER_INPUT' }, onRateLimited);
     await expect(client.query({ query: QUERY })).rejects.toBeInstanceOf(CombinedGraphQLErrors);
     expect(onRateLimited).not.toHaveBeenCalled();
-  });
-});
-
-describe('rateLimitPath', () => {
-  it("is /errors/429/ in the current page's language", () => {
-    expect(rateLimitPath('/checkout/order/')).toBe('/errors/429/');
-    expect(rateLimitPath('/fr/checkout/order/')).toBe('/fr/errors/429/');
-    expect(rateLimitPath('/pt/')).toBe('/pt/errors/429/');
   });
 });

@@ -5,7 +5,7 @@ import { PageBuild } from '@/deployment/PageBuild';
 import { LocaleCookie } from '@/i18n/LocaleCookie';
 import { TimeZoneCookie } from '@/price/TimeZoneCookie';
 import type { AppLocale } from '@/i18n/locales';
-import { messages } from '@/i18n/messages';
+import { compiledMessages } from '@/i18n/compiledMessages';
 import { Monitoring } from '@/monitoring/Monitoring';
 import { getIntl } from '@/i18n/server';
 import { SessionProvider } from '@/session/SessionProvider';
@@ -24,7 +24,7 @@ export async function Document({ locale, children }: { locale: AppLocale; childr
         <a className="skip-link" href="#main">
           {intl.formatMessage({ id: 'layout.skipToContent' })}
         </a>
-        <IntlProvider locale={locale} messages={messages[locale]}>
+        <IntlProvider locale={locale} messages={compiledMessages(locale)}>
           <Analytics />
           <LocaleCookie />
           <TimeZoneCookie />

@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useIntl } from 'react-intl';
 import { useAlternatePath } from '@/i18n/alternates';
 import { languages, locales, type AppLocale } from '@/i18n/locales';
@@ -25,8 +24,10 @@ function LanguageLink({ locale }: { locale: AppLocale }) {
         document.cookie = localeCookieString(locale);
       }}
     >
-      {/* Decorative: the language's name beside it is the link's text. */}
-      <Image className={styles.flag} src={flags[locale]} alt="" width={20} height={15} unoptimized />
+      {/* Decorative: the language's name beside it is the link's text. A plain <img>: an SVG that next/image
+          would not optimize, without next/image's client component in every page's first load. */}
+      {/* biome-ignore lint/performance/noImgElement: see above */}
+      <img className={styles.flag} src={flags[locale]} alt="" width={20} height={15} />
       {languages[locale].name}
     </a>
   );

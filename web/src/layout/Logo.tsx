@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { AppLocale } from '@/i18n/locales';
 import { getIntl } from '@/i18n/server';
 import { localePath } from '@/i18n/localePath';
+import { PlainImage } from '@/ui/PlainImage';
 import { BRAND_NAME } from './brand';
 import logoMark from './logo-mark.svg';
 import styles from './Logo.module.css';
@@ -12,7 +12,7 @@ export async function Logo({ locale }: { locale: AppLocale }) {
   const intl = await getIntl(locale);
   return (
     <Link href={localePath(locale, '/')} className={styles.logo} aria-label={intl.formatMessage({ id: 'brand.home' })}>
-      <Image className={styles.mark} src={logoMark} alt="" width={34} height={34} loading="eager" />
+      <PlainImage className={styles.mark} src={logoMark} alt="" width={34} height={34} loading="eager" />
       <span className={styles.name}>{BRAND_NAME}</span>
     </Link>
   );

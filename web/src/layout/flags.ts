@@ -6,8 +6,11 @@ import pt from 'flag-icons/flags/4x3/pt.svg';
 import us from 'flag-icons/flags/4x3/us.svg';
 import type { AppLocale } from '@/i18n/locales';
 
+/** An imported image's URL: typed as StaticImageData, a client bundle's import of a package's SVG is its URL alone. */
+const url = (image: StaticImageData | string) => (typeof image === 'string' ? image : image.src);
+
 /**
- * Each language's flag, of its region (languages[locale].region: en_US, fr_FR…), as SVG from
+ * The URL of each language's flag, of its region (languages[locale].region: en_US, fr_FR…), as SVG from
  * flag-icons served by the web itself: emoji flags are empty boxes where no colour-emoji font exists.
  */
-export const flags: Record<AppLocale, StaticImageData> = { en: us, fr, de, es, pt };
+export const flags: Record<AppLocale, string> = { en: url(us), fr: url(fr), de: url(de), es: url(es), pt: url(pt) };

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n/messages';
-import { useFavouritesApi, useWishlistEntries } from './useWishlist';
+import { favouritesApi, useWishlistEntries } from './useWishlist';
 import type { WishlistEntry } from './wishlistEntry';
 import { addToWishlist, removeFromWishlist } from './wishlistStore';
 import { trackWishlist } from '@/analytics/engagement';
@@ -19,7 +19,6 @@ type Props = { diagram: WishlistEntry['diagram']; title: string; size?: 'large' 
  */
 export function HeartToggle({ diagram, title, size = 'large' }: Props) {
   const intl = useIntl();
-  const api = useFavouritesApi();
   const entries = useWishlistEntries();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<MessageId | null>(null);
@@ -30,9 +29,10 @@ export function HeartToggle({ diagram, title, size = 'large' }: Props) {
     setProblem(null);
     try {
       if (saved) {
-        if ((await removeFromWishlist(diagram.legacyId, api)) === 'removed')
+        if ((await removeFromWishlist(diagram.legacyId, favouritesApi)) === 'removed')
           trackWishlist('remove', diagram.legacyId, title);
-      } else if ((await addToWishlist(diagram, api)) === 'added') trackWishlist('add', diagram.legacyId, title);
+      } else if ((await addToWishlist(diagram, favouritesApi)) === 'added')
+        trackWishlist('add', diagram.legacyId, title);
     } catch (error) {
       setProblem(wishlistProblem(error, saved ? 'remove' : 'add'));
     }

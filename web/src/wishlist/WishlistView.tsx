@@ -2,19 +2,18 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { AddToCartButton } from '@/cart/AddToCartButton';
 import { cartDiagram } from '@/cart/cartDiagram';
 import { PreviewImage } from '@/catalog/PreviewImage';
 import { diagramPath } from '@/diagram/diagramPath';
-import type { WishlistItemFragment } from '@/gql/graphql';
+import type { WishlistItemFragment } from '@/gql/strings/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import { localePath } from '@/i18n/localePath';
 import type { MessageId } from '@/i18n/messages';
 import { formatPrice } from '@/price/formatPrice';
 import { ErrorNotice } from '@/ui/ErrorNotice';
-import { fetchWishlist, useFavouritesApi, useWishlistEntries } from './useWishlist';
+import { favouritesApi, fetchWishlist, useWishlistEntries } from './useWishlist';
 import type { WishlistEntry } from './wishlistEntry';
 import { wishlistProblem } from './wishlistErrors';
 import { reconcileWishlist, removeFromWishlist, wishlistRevision } from './wishlistStore';
@@ -30,7 +29,6 @@ import own from './WishlistView.module.css';
 export function WishlistView() {
   const intl = useIntl();
   const locale = intl.locale as AppLocale;
-  const client = useApolloClient();
   const entries = useWishlistEntries();
   const [items, setItems] = useState<ReadonlyMap<number, WishlistItemFragment>>();
   const [failed, setFailed] = useState(false);
@@ -38,15 +36,14 @@ export function WishlistView() {
   const load = useCallback(() => {
     setFailed(false);
     const fetchedAt = wishlistRevision();
-    fetchWishlist(client, locale).then(
-      ({ data }) => {
-        if (!data) return setFailed(true);
-        setItems(new Map(data.wishlist.items.map((item) => [item.diagramLegacyId, item])));
-        reconcileWishlist(data.wishlist.items, fetchedAt);
+    fetchWishlist(locale).then(
+      ({ wishlist }) => {
+        setItems(new Map(wishlist.items.map((item) => [item.diagramLegacyId, item])));
+        reconcileWishlist(wishlist.items, fetchedAt);
       },
       () => setFailed(true),
     );
-  }, [client, locale]);
+  }, [locale]);
 
   useEffect(load, [load]);
 
@@ -99,7 +96,6 @@ export function WishlistView() {
 function WishlistRow({ entry, item }: { entry: WishlistEntry; item: WishlistItemFragment | undefined }) {
   const intl = useIntl();
   const locale = intl.locale as AppLocale;
-  const api = useFavouritesApi();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<MessageId | null>(null);
   const diagram = item?.diagram;
@@ -109,7 +105,7 @@ function WishlistRow({ entry, item }: { entry: WishlistEntry; item: WishlistItem
     setBusy(true);
     setProblem(null);
     try {
-      if ((await removeFromWishlist(entry.diagram.legacyId, api)) === 'removed')
+      if ((await removeFromWishlist(entry.diagram.legacyId, favouritesApi)) === 'removed')
         trackWishlist('remove', entry.diagram.legacyId, title);
     } catch (error) {
       setProblem(wishlistProblem(error, 'remove'));

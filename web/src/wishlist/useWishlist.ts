@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
-import { AddFavouriteDocument, RemoveFavouriteDocument, WishlistDocument } from '@/gql/graphql';
+import { useEffect, useSyncExternalStore } from 'react';
+import { AddFavouriteDocument, RemoveFavouriteDocument, WishlistDocument } from '@/gql/strings/graphql';
+import { browserGateway } from '@/graphql/browserGateway';
 import type { AppLocale } from '@/i18n/locales';
 import { useSession } from '@/session/SessionProvider';
 import { readAnonymousUserId } from './anonymousId';
@@ -24,37 +23,26 @@ export function useWishlistEntries(): readonly WishlistEntry[] | undefined {
 }
 
 /** The gateway's addFavourite and removeFavourite, through the same-origin /graphql/ proxy. */
-export function useFavouritesApi(): FavouritesApi {
-  const client = useApolloClient();
-  return useMemo(
-    () => ({
-      async add(diagramLegacyId, anonymousUserId) {
-        const { data } = await client.mutate({
-          mutation: AddFavouriteDocument,
-          variables: { diagramLegacyId, anonymousUserId: anonymousUserId ?? null },
-        });
-        if (!data) throw new Error('No addFavourite result');
-        return { favouriteId: data.addFavourite.favourite.id, anonymousUserId: data.addFavourite.anonymousUserId };
-      },
-      async remove(id, anonymousUserId) {
-        const { data } = await client.mutate({
-          mutation: RemoveFavouriteDocument,
-          variables: { id, anonymousUserId: anonymousUserId ?? null },
-        });
-        if (!data?.removeFavourite) throw new Error('No removeFavourite result');
-      },
-    }),
-    [client],
-  );
-}
+export const favouritesApi: FavouritesApi = {
+  async add(diagramLegacyId, anonymousUserId) {
+    const { addFavourite } = await browserGateway(AddFavouriteDocument, {
+      diagramLegacyId,
+      anonymousUserId: anonymousUserId ?? null,
+    });
+    return { favouriteId: addFavourite.favourite.id, anonymousUserId: addFavourite.anonymousUserId };
+  },
+  async remove(id, anonymousUserId) {
+    const { removeFavourite } = await browserGateway(RemoveFavouriteDocument, {
+      id,
+      anonymousUserId: anonymousUserId ?? null,
+    });
+    if (!removeFavourite) throw new Error('No removeFavourite result');
+  },
+};
 
 /** The server's list for this visitor: the signed-in account's, else the anonymous id's. */
-export function fetchWishlist(client: ApolloClient, locale: AppLocale) {
-  return client.query({
-    query: WishlistDocument,
-    variables: { locale, anonymousUserId: readAnonymousUserId() ?? null },
-    fetchPolicy: 'network-only',
-  });
+export function fetchWishlist(locale: AppLocale) {
+  return browserGateway(WishlistDocument, { locale, anonymousUserId: readAnonymousUserId() ?? null });
 }
 
 let synced = false;
@@ -64,7 +52,6 @@ let synced = false;
  * truth: another device, a sign-in, a favourite removed elsewhere). A failure keeps the local list.
  */
 export function useWishlistSync(locale: AppLocale): void {
-  const client = useApolloClient();
   const { status } = useSession();
   useEffect(() => {
     if (synced || status === 'loading') return;
@@ -72,13 +59,11 @@ export function useWishlistSync(locale: AppLocale): void {
     if (status === 'anonymous' && !readAnonymousUserId() && wishlistEntries().length === 0) return;
     synced = true;
     const fetchedAt = wishlistRevision();
-    fetchWishlist(client, locale).then(
-      ({ data }) => {
-        if (data) reconcileWishlist(data.wishlist.items, fetchedAt);
-      },
+    fetchWishlist(locale).then(
+      ({ wishlist }) => reconcileWishlist(wishlist.items, fetchedAt),
       () => {
         synced = false; // try again on the next page
       },
     );
-  }, [client, locale, status]);
+  }, [locale, status]);
 }
