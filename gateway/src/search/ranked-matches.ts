@@ -1,4 +1,4 @@
-import { type AnyOrama, components, internals } from '@orama/orama';
+import { type AnyOrama, type components, internals } from '@orama/orama';
 
 /** What a lookup reads of a node of Orama's radix tree (a word ends at it when `e`; `d` holds its documents). */
 interface WordNode {
@@ -10,15 +10,16 @@ interface WordNode {
 }
 
 /** Orama's default BM25 parameters (its `search` fills them in the same way). */
-const RELEVANCE = { k: 1.2, b: 0.75, d: 0.5 };
+const { k, b, d } = { k: 1.2, b: 0.75, d: 0.5 };
 
 /**
  * The matches of Orama's `search(db, { term, properties: [property], tolerance, limit: all })` as [internal id,
- * score], in its order: score descending, then insertion order. Same tokens, words, scores (its own BM25 function,
+ * score], in its order: score descending, then insertion order. Same tokens, words, scores (its BM25 expression,
  * words summed in the order its tree lookup yields them) and order, for less: `search` builds a hit holding the
- * whole document for every match, in an array as long as the catalogue; and its tree lookup gathers each word's
- * documents into an array with an `includes` check per document, quadratic in a common word's documents. Here
- * each word keeps the tree's own set. Tested against `search` in ranked-matches.test.ts.
+ * whole document for every match, in an array as long as the catalogue; its tree lookup gathers each word's
+ * documents into an array with an `includes` check per document, quadratic in a common word's documents; and its
+ * scoring keeps a map per document of keyword counts that only other thresholds read. Here each word keeps the
+ * tree's own set of documents. Tested against `search` in ranked-matches.test.ts.
  */
 export function rankedMatches(
   db: AnyOrama,
@@ -31,26 +32,26 @@ export function rankedMatches(
   if (tree?.type !== 'Radix') throw new Error(`${property} is not a full-text property`);
   const root = tree.node as unknown as WordNode;
   const docsCount = db.documentsStore.count(db.data.docs);
+  const occurrences = index.tokenOccurrences[property];
+  const frequencies = index.frequencies[property];
+  const lengths = index.fieldLengths[property];
+  const averageLength = index.avgFieldLength[property];
   const tokens: string[] = db.tokenizer.tokenize(term, undefined);
   // As Orama: no term at all matches every word.
   if (tokens.length === 0 && !term) tokens.push('');
   const scores = new Map<number, number>();
-  const keywordMatches = new Map<number, Map<string, number>>();
   for (const token of tokens) {
     const words = tolerance ? wordsWithinEdits(root, token, tolerance) : wordsStartingWith(root, token);
     for (const word of Object.keys(words)) {
-      components.index.calculateResultScores(
-        index,
-        property,
-        word,
-        [...words[word]],
-        docsCount,
-        RELEVANCE,
-        scores,
-        1,
-        undefined,
-        keywordMatches,
-      );
+      const matching = typeof occurrences[word] === 'number' ? occurrences[word] : 0;
+      // Orama's BM25 (components/algorithms.ts), the same expressions: the same scores to the last bit.
+      const idf = Math.log(1 + (docsCount - matching + 0.5) / (matching + 0.5));
+      for (const id of words[word]) {
+        const tf = frequencies?.[id]?.[word] ?? 0;
+        const score = (idf * (d + tf * (k + 1))) / (tf + k * (1 - b + (b * (lengths[id] as number)) / averageLength));
+        const sum = scores.get(id);
+        scores.set(id, sum === undefined ? score : sum + score);
+      }
     }
   }
   return [...scores].sort(([idA, scoreA], [idB, scoreB]) => (scoreA === scoreB ? idA - idB : scoreB - scoreA));
