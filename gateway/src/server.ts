@@ -5,7 +5,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createServices } from './create-services';
 import { CACHE_LIFETIMES } from './cache/lifetimes';
@@ -16,7 +15,8 @@ import { buildGatewaySchema } from './graphql/schema';
 import { clientAddress, rateLimitKey } from './http/client-address';
 import { graphiqlPage } from './http/graphiql';
 import { graphqlBody } from './http/graphql-body';
-import { PROBE_PATHS, healthRoutes } from './http/health';
+import { accessLog } from './http/access-log';
+import { healthRoutes } from './http/health';
 import { metricsRoute } from './http/metrics';
 import { revalidateRoute } from './http/revalidate';
 import { clientOf, limitReads } from './limits/rate-limit-http';
@@ -27,9 +27,6 @@ import { connectRedis } from './redis';
 
 // Reports still in flight at SIGTERM get this long; orchestrators allow 10 s or more to stop.
 const SHUTDOWN_FLUSH_MS = 2000;
-
-// Probes run every few seconds: not worth a log line each.
-const QUIET_PATHS = PROBE_PATHS;
 
 export interface Gateway {
   /** Starts listening on config.host:config.port (0 picks a free port), and /metrics on its own port. */
@@ -48,9 +45,6 @@ function identifyClient(secret: string): RequestHandler {
     next();
   };
 }
-
-/** Access-log lines without query strings: a GET /graphql may carry an order key in its variables. */
-const withoutQuery = (url: string | undefined) => (url ?? '').split('?')[0];
 
 /** `report` receives the gateway's unexpected errors (main() hands them to Sentry); none: they are only logged. */
 export async function createServer(
@@ -84,15 +78,8 @@ export async function createServer(
     res.set('x-content-type-options', 'nosniff');
     next();
   });
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => QUIET_PATHS.includes(req.url ?? '') },
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: withoutQuery(req.url) }),
-      },
-    }),
-  );
+  const log = accessLog(logger);
+  if (log) app.use(log);
   app.use(healthRoutes(services.content, logger));
   app.use(
     revalidateRoute(

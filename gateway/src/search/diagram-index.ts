@@ -1,8 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { create, insertMultiple, search } from '@orama/orama';
+import { components, create, insertMultiple } from '@orama/orama';
 import type { Locale } from '../domain/locales';
 import type { SearchableDiagram } from '../upstreams/content/searchable-diagrams';
 import { SEARCH_LANGUAGES } from './languages';
+import { rankedMatches } from './ranked-matches';
 
 const SCHEMA = { title: 'string', slides: 'string[]' } as const;
 
@@ -45,17 +46,16 @@ export async function createDiagramIndex(
     await nextTurn();
   }
 
-  const idsMatching = (term: string, { property, tolerance }: (typeof TIERS)[number]): string[] => {
-    const results = search(db, { term, properties: [property], tolerance, limit: diagrams.length });
-    // Orama answers synchronously for an index without asynchronous components, like this one.
-    if (results instanceof Promise) throw new Error('unexpected asynchronous Orama search');
-    return results.hits.map((hit) => hit.id);
-  };
-
   return {
     size: diagrams.length,
     rankedIds(query) {
-      return [...new Set(TIERS.flatMap((tier) => idsMatching(query, tier)))];
+      // Internal (numeric) ids until the end: deduplicated across tiers, then mapped to ours once each.
+      const ranked = new Set<number>();
+      for (const { property, tolerance } of TIERS) {
+        for (const [id] of rankedMatches(db, query, property, tolerance)) ranked.add(id);
+      }
+      const store = db.internalDocumentIDStore;
+      return Array.from(ranked, (id) => components.internalDocumentIDStore.getDocumentIdFromInternalId(store, id));
     },
   };
 }
