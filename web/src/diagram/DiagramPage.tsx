@@ -1,4 +1,3 @@
-import { contentTags } from '@/cache/contentTags';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { IntlShape } from 'react-intl';
@@ -40,7 +39,7 @@ async function load(url: string) {
   const locale = await getLocale();
   const [intl, result] = await Promise.all([getIntl(locale), loadDiagram(locale, url)]);
   if (isNotFound(result) || (result.ok && !result.data.diagram)) {
-    await notFoundOrMoved(DiagramElsewhereDocument, { url }, locale, diagramPath, contentTags.diagram(url));
+    await notFoundOrMoved(DiagramElsewhereDocument, { url }, locale, diagramPath);
   }
   return { locale, intl, diagram: result.ok ? result.data.diagram! : undefined, rateLimited: wasRateLimited(result) };
 }
