@@ -10,6 +10,19 @@ test("switching language on a diagram page lands on that diagram's French url", 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
+test("a diagram's English url opened in French leads to its French url, every time", async ({ page, request }) => {
+  const diagram = (await catalogue(request, 'en', 24)).find((d) =>
+    d.localizations.some((l) => l.locale === 'fr' && l.url !== d.url),
+  )!;
+  const french = diagram.localizations.find((l) => l.locale === 'fr')!;
+  // Twice: the second answer comes from the page cache and must still be the move, not a 404.
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await page.goto(`/fr/diagrams/${diagram.url}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/fr/diagrams/${french.url}/?$`));
+  }
+});
+
 test('a diagram page declares its canonical url and hreflang alternates', async ({ page, request }) => {
   const [diagram] = await catalogue(request, 'de', 1);
   await page.goto(`/de/diagrams/${diagram.url}/`);

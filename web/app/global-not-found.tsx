@@ -1,29 +1,27 @@
 import type { Metadata } from 'next';
-import { localeOfPath } from '@/i18n/localePath';
 import { getIntl } from '@/i18n/server';
 import { BRAND_ICONS, BRAND_NAME } from '@/layout/brand';
 import { Document } from '@/layout/Document';
 import { ShopFrame } from '@/layout/ShopFrame';
 import { NotFoundPage } from '@/not-found/NotFoundPage';
-import { requestedPath } from '@/not-found/requestedPath';
+import { requestedLocale } from '@/not-found/requestedLocale';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const intl = await getIntl(localeOfPath(await requestedPath()));
+  const intl = await getIntl(await requestedLocale());
   return { title: `${intl.formatMessage({ id: 'notFound.meta.title' })} | ${BRAND_NAME}`, icons: BRAND_ICONS };
 }
 
 /**
  * Every URL no route matches (spec §2: "Page not found: {path}", status 404), rendered on the
  * server under the shop's header and footer. There are no route params here: the locale is
- * read from the path, as the proxy served it.
+ * read from the path, as the proxy served it; the path itself is filled in by the browser.
  */
 export default async function GlobalNotFound() {
-  const path = await requestedPath();
-  const locale = localeOfPath(path);
+  const locale = await requestedLocale();
   return (
     <Document locale={locale}>
       <ShopFrame locale={locale}>
-        <NotFoundPage locale={locale} path={path} />
+        <NotFoundPage locale={locale} />
       </ShopFrame>
     </Document>
   );

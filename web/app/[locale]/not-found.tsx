@@ -1,7 +1,6 @@
 import { getLocale } from '@/i18n/server';
 import { ShopFrame } from '@/layout/ShopFrame';
 import { NotFoundPage } from '@/not-found/NotFoundPage';
-import { requestedPath } from '@/not-found/requestedPath';
 
 /**
  * For pages that call notFound() (a failed route validation: an unknown diagram, category, slide
@@ -10,10 +9,10 @@ import { requestedPath } from '@/not-found/requestedPath';
  * is only rendered in the browser (vercel/next.js#62228), the status is 404 either way.
  */
 export default async function LocaleNotFound() {
-  const [locale, path] = await Promise.all([getLocale(), requestedPath()]);
+  const locale = await getLocale();
   return (
     <ShopFrame locale={locale}>
-      <NotFoundPage locale={locale} path={path} titleId="notFound.invalid.title" />
+      <NotFoundPage locale={locale} titleId="notFound.invalid.title" />
     </ShopFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { contentTags } from '@/cache/contentTags';
 import type { Metadata } from 'next';
 import type { IntlShape } from 'react-intl';
 import { CategoryElsewhereDocument } from '@/gql/graphql';
@@ -29,7 +30,7 @@ async function load(url: string, searchParams: SearchParams) {
   const params = parseListingParams(searchParams);
   const [intl, result] = await Promise.all([getIntl(locale), loadCategoryPage(locale, url, params.sort, params.page)]);
   if (isNotFound(result) || (result.ok && !result.data.category)) {
-    await notFoundOrMoved(CategoryElsewhereDocument, { url }, locale, categoryPath);
+    await notFoundOrMoved(CategoryElsewhereDocument, { url }, locale, categoryPath, contentTags.category(url));
   }
   return { locale, params, intl, data: result.ok ? result.data : undefined, rateLimited: wasRateLimited(result) };
 }

@@ -1,3 +1,4 @@
+import { contentTags } from '@/cache/contentTags';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { IntlShape } from 'react-intl';
@@ -39,7 +40,7 @@ async function load(url: string) {
   const locale = await getLocale();
   const [intl, result] = await Promise.all([getIntl(locale), loadDiagram(locale, url)]);
   if (isNotFound(result) || (result.ok && !result.data.diagram)) {
-    await notFoundOrMoved(DiagramElsewhereDocument, { url }, locale, diagramPath);
+    await notFoundOrMoved(DiagramElsewhereDocument, { url }, locale, diagramPath, contentTags.diagram(url));
   }
   return { locale, intl, diagram: result.ok ? result.data.diagram! : undefined, rateLimited: wasRateLimited(result) };
 }

@@ -9,6 +9,7 @@ import { getIntl } from '@/i18n/server';
 import { NewsletterBlock } from '@/newsletter/NewsletterBlock';
 import { staticPagePath } from '@/static-pages/staticPaths';
 import { ExternalLink } from './ExternalLink';
+import { copyrightYear } from './copyrightYear';
 import { AFFILIATE_URL, blogUrl, SOCIAL_LINKS } from './externalLinks';
 import { ExternalIcon } from './icons';
 import { Logo } from './Logo';
@@ -124,7 +125,7 @@ export async function SiteFooter({ locale, frame }: { locale: AppLocale; frame: 
       </div>
       <div className={styles.bottom}>
         <p className="container">
-          {intl.formatMessage({ id: 'footer.copyright' }, { year: new Date().getFullYear() })}{' '}
+          {intl.formatMessage({ id: 'footer.copyright' }, { year: copyrightYear() })}{' '}
           <CookieSettingsButton className={styles.cookieSettings}>{text('consent.settings')}</CookieSettingsButton>
         </p>
       </div>

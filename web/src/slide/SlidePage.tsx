@@ -1,3 +1,4 @@
+import { contentTags } from '@/cache/contentTags';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SlideElsewhereDocument } from '@/gql/graphql';
@@ -24,7 +25,7 @@ async function load(urlTitle: string) {
   const locale = await getLocale();
   const [intl, result] = await Promise.all([getIntl(locale), loadSlide(locale, urlTitle)]);
   if (isNotFound(result) || (result.ok && !result.data.slide)) {
-    await notFoundOrMoved(SlideElsewhereDocument, { urlTitle }, locale, slidePath);
+    await notFoundOrMoved(SlideElsewhereDocument, { urlTitle }, locale, slidePath, contentTags.slide(urlTitle));
   }
   const slide = result.ok ? result.data.slide! : undefined;
   if (!slide) return { locale, intl, slide, rateLimited: wasRateLimited(result) };
