@@ -1,3 +1,4 @@
+import { messages } from './support/checkout';
 import { expect, test } from './support/test';
 import { gql, prefix, topLevelCategories, type Locale } from './support/catalogue';
 
@@ -33,6 +34,10 @@ test("an unknown diagram is a 404 in the visitor's language", async ({ page }) =
   const response = await page.goto('/fr/diagrams/ce-diagramme-n-existe-pas/');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // Spec §8's wording for a failed validation, with the path the browser shows, inside the shop's frame.
+  const title = messages.fr['notFound.invalid.title'].replace('{path}', '/fr/diagrams/ce-diagramme-n-existe-pas/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('banner')).toBeVisible();
 });
 
 test('an unknown tag and an unknown category are 404s, never 500s', async ({ request }) => {

@@ -3,7 +3,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import type { AppLocale } from './locales';
-import { switchLocalePath } from './localePath';
+import { useVisiblePath } from '@/routing/visiblePath';
+import { localePath, switchLocalePath } from './localePath';
 
 /** Site paths of the current page per locale, prefix included: `{ en: '/about/', fr: '/fr/a-propos/' }`. */
 export type AlternatePaths = Partial<Record<AppLocale, string>>;
@@ -56,8 +57,13 @@ export function resolveAlternatePath(
   return declared ?? switchLocalePath(pathname, locale);
 }
 
-/** The current page in `locale`: the path the page declared, else its path with the locale prefix swapped. */
+/**
+ * The current page in `locale`: the path the page declared, else its path with the locale prefix swapped. The
+ * server's HTML, shared by every path a page is served at, links to the locale's home until the browser knows
+ * the path.
+ */
 export function useAlternatePath(locale: AppLocale): string {
   const { declaration } = useAlternatesState();
-  return resolveAlternatePath(usePathname(), locale, declaration);
+  const path = useVisiblePath();
+  return path === undefined ? localePath(locale, '/') : resolveAlternatePath(path, locale, declaration);
 }
