@@ -1,9 +1,11 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { i18nRouter } from 'next-i18n-router';
 import { webEnv } from './src/config/env';
+import type { AppLocale } from './src/i18n/locales';
 import { routingConfig } from './src/i18n/routingConfig';
 import { PATHNAME_HEADER } from './src/not-found/pathnameHeader';
-import { CURRENCY_HEADER, visitorCurrency } from './src/price/visitorCurrency';
+import { visitorCurrency } from './src/price/visitorCurrency';
+import { internalPath } from './src/routing/internalPath';
 import { integrationSources } from './src/security/integrations';
 import { NONCE_HEADER, needsNonce, newNonce } from './src/security/nonce';
 import { securityHeaders } from './src/security/securityHeaders';
@@ -47,16 +49,35 @@ function route(request: NextRequest, perRequest: { nonce: string; policy: string
   // Only ours: a nonce a client sent would otherwise end up on the page's scripts.
   headers.delete('content-security-policy');
   headers.delete(NONCE_HEADER);
-  // Decided once here, as the gateway would: cached page data is keyed by the currency, not by the visitor's hints.
-  headers.set(CURRENCY_HEADER, visitorCurrency(request.headers, request.cookies));
   if (perRequest) {
     headers.set('content-security-policy', perRequest.policy);
     headers.set(NONCE_HEADER, perRequest.nonce);
   }
   // Files skip locale routing; they only carry the path, for the 404 page if they don't exist.
   if (FILE_PATH.test(request.nextUrl.pathname)) return NextResponse.next({ request: { headers } });
-  // A body-less copy: the router only reads the URL, headers and cookies, and passes the headers on.
-  return i18nRouter(new NextRequest(request.url, { headers, method: request.method }), routingConfig);
+  // A body-less copy: the router only reads the URL, headers and cookies.
+  const routed = i18nRouter(new NextRequest(request.url, { headers, method: request.method }), routingConfig);
+  if (routed.headers.has('location')) return routed;
+  return toInternalPath(request, headers, routed);
+}
+
+/**
+ * The page inside the app for the locale the router decided (ADR 0023): locale, then the currency decided
+ * here as the gateway would decide it, then the page (with a listing's sort and page), so each rendering
+ * can be cached under its path. The router's locale cookie goes along.
+ */
+function toInternalPath(request: NextRequest, headers: Headers, routed: Response): Response {
+  const locale = routed.headers.get('x-next-i18n-router-locale') as AppLocale;
+  const rewritten = routed.headers.get('x-middleware-rewrite');
+  const prefixed = rewritten ? new URL(rewritten).pathname : request.nextUrl.pathname;
+  const path = prefixed.slice(locale.length + 1) || '/';
+  const currency = visitorCurrency(request.headers, request.cookies);
+  const target = internalPath(locale, currency, path, request.nextUrl.searchParams);
+  const response = NextResponse.rewrite(new URL(target + request.nextUrl.search, request.url), {
+    request: { headers },
+  });
+  for (const cookie of routed.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  return response;
 }
 
 export const config = {

@@ -1,12 +1,12 @@
 import { ApolloClient, HttpLink, InMemoryCache, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import { headers } from 'next/headers';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Currency } from '@shop/money';
 import { webEnv } from '@/config/env';
 import { gatewayFailure } from '@/graphql/gatewayErrors';
 import type { GatewayResult } from '@/graphql/serverClient';
 import { trustedHopHeaders } from '@/graphql/trustedHop';
-import { decidedCurrency, regionOf } from '@/price/visitorCurrency';
+import { getCurrency } from '@/price/requestCurrency';
+import { regionOf } from '@/price/visitorCurrency';
 
 /** Failures a page handles itself, not worth a log line (as in queryGateway). */
 const EXPECTED = ['NOT_FOUND', 'RATE_LIMITED'];
@@ -70,19 +70,28 @@ async function cachedAnswer<TData, TVariables extends OperationVariables>(
   return answerForEveryone(query, variables, currency, tags);
 }
 
-/** The currency proxy.ts decided for this request: part of every cached answer's key. */
-export async function currencyOfRequest(): Promise<Currency> {
-  return decidedCurrency(await headers());
-}
-
 /**
- * queryGateway for what a page shows every visitor alike (catalogue, menus): no session, no visitor address;
- * the currency proxy.ts decided is part of the cache key. `tags` name the content (src/cache/contentTags.ts).
+ * queryGateway for what a page shows every visitor alike (catalogue, diagrams): no session, no visitor address;
+ * the currency proxy.ts decided (the [currency] segment) is part of the cache key. `tags` name the content
+ * (src/cache/contentTags.ts).
  */
 export async function queryCachedGateway<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   tags: string[],
 ): Promise<GatewayResult<TData>> {
-  return cachedAnswer(query, variables, await currencyOfRequest(), tags);
+  return cachedAnswer(query, variables, await getCurrency(), tags);
+}
+
+/**
+ * queryCachedGateway for an answer that holds no price (the menus, a page's urls in other locales): one entry
+ * serves every currency, and it works where no [currency] segment is (app/global-not-found.tsx). The gateway
+ * still wants a currency: its default, USD.
+ */
+export async function queryCachedGatewayWithoutPrices<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  tags: string[],
+): Promise<GatewayResult<TData>> {
+  return cachedAnswer(query, variables, 'USD', tags);
 }

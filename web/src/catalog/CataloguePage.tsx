@@ -10,7 +10,7 @@ import { everyLocale } from '@/seo/localizedPaths';
 import { pageMetadata } from '@/seo/pageMetadata';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { DiagramListing } from './DiagramListing';
-import { pagedPaths, parseListingParams, type SearchParams } from './listingParams';
+import { pagedPaths, type ListingParams } from './listingParams';
 import { loadCatalogue } from './loadCatalogue';
 import { PageHeading } from './PageHeading';
 import { pagedTitle } from './pagedTitle';
@@ -43,10 +43,9 @@ function texts(intl: IntlShape, tag: string | undefined) {
 }
 
 /** Everything both the metadata and the page need: a 404 for a malformed or unknown tag. */
-async function load(tag: string | undefined, searchParams: SearchParams) {
+async function load(tag: string | undefined, params: ListingParams) {
   const locale: AppLocale = await getLocale();
   if (tag !== undefined && !TAG.test(tag)) notFound();
-  const params = parseListingParams(searchParams);
   const [intl, result] = await Promise.all([getIntl(locale), loadCatalogue(locale, tag, params.sort, params.page)]);
   if (isNotFound(result)) notFound();
   const paths = everyLocale(tag ? `/catalog/${tag}/` : '/catalog/');
@@ -54,8 +53,8 @@ async function load(tag: string | undefined, searchParams: SearchParams) {
 }
 
 /** /catalog/ (all products) and /catalog/{tag}/: title, description, canonical and alternates per page. */
-export async function catalogueMetadata(tag: string | undefined, searchParams: SearchParams): Promise<Metadata> {
-  const { locale, params, intl, paths, title, description } = await load(tag, searchParams);
+export async function catalogueMetadata(tag: string | undefined, listing: ListingParams): Promise<Metadata> {
+  const { locale, params, intl, paths, title, description } = await load(tag, listing);
   return pageMetadata({
     title: pagedTitle(intl, title, params.page),
     description,
@@ -65,8 +64,8 @@ export async function catalogueMetadata(tag: string | undefined, searchParams: S
 }
 
 /** All products, or those with a tag: a sortable, paged grid of diagrams. */
-export async function CataloguePage({ tag, searchParams }: { tag?: string; searchParams: SearchParams }) {
-  const { locale, params, intl, result, path, title, description } = await load(tag, searchParams);
+export async function CataloguePage({ tag, listing }: { tag?: string; listing: ListingParams }) {
+  const { locale, params, intl, result, path, title, description } = await load(tag, listing);
   if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
   const trail: Crumb[] = tag
     ? [

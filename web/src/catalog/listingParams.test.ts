@@ -1,4 +1,4 @@
-import { SORTS, listingQuery, pagedPaths, parseListingParams, parsePage, parseSort } from './listingParams';
+import { SORTS, listingQuery, pagedPaths, parsePage, parseSort } from './listingParams';
 
 describe('parseSort', () => {
   it('reads the spec numbers 0..3 in their order', () => {
@@ -35,8 +35,7 @@ describe('parsePage', () => {
 });
 
 describe('listing URLs', () => {
-  it('parse both parameters and write only what differs from the defaults', () => {
-    expect(parseListingParams({ sort: '2', page: '3', other: 'x' })).toEqual({ sort: 2, page: 3 });
+  it('write only what differs from the defaults', () => {
     expect(listingQuery({ sort: 2, page: 3 })).toBe('?sort=2&page=3');
     expect(listingQuery({ sort: 0, page: 2 })).toBe('?page=2');
     expect(listingQuery({ sort: 0, page: 1 })).toBe('');

@@ -28,10 +28,6 @@ export function parsePage(value: string | string[] | undefined): number {
 
 export type ListingParams = { sort: number; page: number };
 
-export function parseListingParams(searchParams: SearchParams): ListingParams {
-  return { sort: parseSort(searchParams.sort), page: parsePage(searchParams.page) };
-}
-
 /** The query string of a listing URL; defaults are left out, so the first page has one URL. */
 export function listingQuery({ sort, page }: ListingParams): string {
   const params = new URLSearchParams();

@@ -1,9 +1,9 @@
 import { CategoryElsewhereDocument, DiagramElsewhereDocument } from '@/gql/graphql';
 import { contentTags } from '@/cache/contentTags';
-import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
+import { queryCachedGatewayWithoutPrices } from '@/cache/cachedGatewayQuery';
 import { notFoundOrMoved } from './notFoundOrMoved';
 
-jest.mock('@/cache/cachedGatewayQuery', () => ({ queryCachedGateway: jest.fn() }));
+jest.mock('@/cache/cachedGatewayQuery', () => ({ queryCachedGatewayWithoutPrices: jest.fn() }));
 jest.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('404');
@@ -13,7 +13,7 @@ jest.mock('next/navigation', () => ({
   },
 }));
 
-const answer = jest.mocked(queryCachedGateway);
+const answer = jest.mocked(queryCachedGatewayWithoutPrices);
 const diagramPath = (locale: string, url: string) => `/${locale}/diagrams/${url}/`;
 
 describe('notFoundOrMoved', () => {

@@ -1,6 +1,6 @@
 import { permanentRedirect, notFound } from 'next/navigation';
 import type { TypedDocumentNode } from '@apollo/client';
-import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
+import { queryCachedGatewayWithoutPrices } from '@/cache/cachedGatewayQuery';
 import type { AppLocale } from '@/i18n/locales';
 
 type Alternates = { alternates: { locale: string; url: string }[] };
@@ -19,7 +19,7 @@ export async function notFoundOrMoved<TVariables extends Record<string, string>>
   pathOf: (locale: AppLocale, url: string) => string,
   tag: string,
 ): Promise<never> {
-  const result = await queryCachedGateway(elsewhere, variables, [tag]);
+  const result = await queryCachedGatewayWithoutPrices(elsewhere, variables, [tag]);
   if (result.ok) {
     const moved = result.data.alternates.find((link) => link.locale === locale);
     if (moved) permanentRedirect(pathOf(locale, moved.url));

@@ -7,7 +7,7 @@ import { SetAlternates } from '@/i18n/alternates';
 import { getIntl, getLocale } from '@/i18n/server';
 import { Breadcrumbs } from '@/catalog/Breadcrumbs';
 import { DiagramListing } from '@/catalog/DiagramListing';
-import { pagedPaths, parseListingParams, type SearchParams } from '@/catalog/listingParams';
+import { pagedPaths, type ListingParams } from '@/catalog/listingParams';
 import { notFoundOrMoved } from '@/catalog/notFoundOrMoved';
 import { PageHeading } from '@/catalog/PageHeading';
 import { pagedTitle } from '@/catalog/pagedTitle';
@@ -25,9 +25,8 @@ import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
  * The category and its diagrams; a 404 (or its url in this locale) when the gateway does not know
  * the url. A gateway outage is not a 404: the page says so and keeps its frame.
  */
-async function load(url: string, searchParams: SearchParams) {
+async function load(url: string, params: ListingParams) {
   const locale = await getLocale();
-  const params = parseListingParams(searchParams);
   const [intl, result] = await Promise.all([getIntl(locale), loadCategoryPage(locale, url, params.sort, params.page)]);
   if (isNotFound(result) || (result.ok && !result.data.category)) {
     await notFoundOrMoved(CategoryElsewhereDocument, { url }, locale, categoryPath, contentTags.category(url));
@@ -39,8 +38,8 @@ function describe(intl: IntlShape, name: string): string {
   return intl.formatMessage({ id: 'category.meta.description' }, { name });
 }
 
-export async function categoryMetadata(url: string, searchParams: SearchParams): Promise<Metadata> {
-  const { locale, params, intl, data } = await load(url, searchParams);
+export async function categoryMetadata(url: string, listing: ListingParams): Promise<Metadata> {
+  const { locale, params, intl, data } = await load(url, listing);
   const category = data?.category;
   if (!category) return { title: intl.formatMessage({ id: 'category.meta.unavailable' }) };
   return pageMetadata({
@@ -52,8 +51,8 @@ export async function categoryMetadata(url: string, searchParams: SearchParams):
 }
 
 /** /category/{url}/ (spec §2): icon, name, and a sortable, paged grid of its diagrams. */
-export async function CategoryPage({ url, searchParams }: { url: string; searchParams: SearchParams }) {
-  const { locale, params, intl, data, rateLimited } = await load(url, searchParams);
+export async function CategoryPage({ url, listing }: { url: string; listing: ListingParams }) {
+  const { locale, params, intl, data, rateLimited } = await load(url, listing);
   if (rateLimited) return <RateLimitPage locale={locale} />;
   if (!data?.category) return <Unavailable message={intl.formatMessage({ id: 'catalog.unavailable' })} />;
   const { category, catalogue } = data;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
+import { queryCachedGatewayWithoutPrices } from '@/cache/cachedGatewayQuery';
 import { contentTags } from '@/cache/contentTags';
 import { ShopFrameDocument } from '@/gql/graphql';
 import { AlternatesProvider } from '@/i18n/alternates';
@@ -13,7 +13,7 @@ import { SiteHeader } from './SiteHeader';
  * gateway query feeds both header and footer, cached until the menu changes; if it fails they keep their fixed links.
  */
 export async function ShopFrame({ locale, children }: { locale: AppLocale; children: ReactNode }) {
-  const result = await queryCachedGateway(ShopFrameDocument, { locale }, [contentTags.menu]);
+  const result = await queryCachedGatewayWithoutPrices(ShopFrameDocument, { locale }, [contentTags.menu]);
   const frame = result.ok ? result.data : undefined;
   return (
     <AlternatesProvider>

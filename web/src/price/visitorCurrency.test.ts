@@ -1,4 +1,4 @@
-import { CURRENCY_HEADER, decidedCurrency, regionOf, visitorCurrency } from './visitorCurrency';
+import { regionOf, visitorCurrency } from './visitorCurrency';
 
 const cookies = (entries: Record<string, string>) => ({
   get: (name: string) => (name in entries ? { value: entries[name] } : undefined),
@@ -17,15 +17,6 @@ describe('visitorCurrency', () => {
 
   it('ignores a tz cookie that is not a time zone name', () => {
     expect(visitorCurrency(new Headers({}), cookies({ tz: 'Europe/Paris\r\nx' }))).toBe('USD');
-  });
-});
-
-describe('decidedCurrency', () => {
-  it('reads the header proxy.ts set, and takes nothing else than a currency the shop shows', () => {
-    expect(decidedCurrency(new Headers({ [CURRENCY_HEADER]: 'EUR' }))).toBe('EUR');
-    expect(decidedCurrency(new Headers({ [CURRENCY_HEADER]: 'CAD' }))).toBe('CAD');
-    expect(decidedCurrency(new Headers({ [CURRENCY_HEADER]: 'GBP<script>' }))).toBe('USD');
-    expect(decidedCurrency(new Headers({}))).toBe('USD');
   });
 });
 

@@ -2,16 +2,14 @@ import type { Currency } from '@shop/money';
 import { chooseCurrency } from '../../../gateway/src/domain/currency';
 import { TIME_ZONE_COOKIE, isTimeZone } from './timeZoneCookie';
 
-/**
- * Request header by which proxy.ts hands pages the visitor's currency. Cached page data is keyed by it, so the
- * decision is the gateway's own function (spec §9), not a copy: a page and the checkout never disagree.
- */
-export const CURRENCY_HEADER = 'x-shop-currency';
-
 type HeaderSource = { get(name: string): string | null };
 type CookieSource = { get(name: string): { value: string } | undefined };
 
-/** The currency the gateway would choose for this request: Accept-Language region, x-region, tz cookie, else USD. */
+/**
+ * The currency the gateway would choose for this request: Accept-Language region, x-region, tz cookie, else USD.
+ * proxy.ts puts it in the page's internal path, so cached pages are keyed by it; it is the gateway's own
+ * function (spec §9), not a copy, so a page and the checkout never disagree.
+ */
 export function visitorCurrency(headers: HeaderSource, cookies: CookieSource): Currency {
   const timeZone = cookies.get(TIME_ZONE_COOKIE)?.value;
   return chooseCurrency({
@@ -19,12 +17,6 @@ export function visitorCurrency(headers: HeaderSource, cookies: CookieSource): C
     region: headers.get('x-region') ?? undefined,
     timeZone: isTimeZone(timeZone) ? timeZone : undefined,
   });
-}
-
-/** The currency proxy.ts decided; USD for a request that did not pass through it or sent something else. */
-export function decidedCurrency(headers: HeaderSource): Currency {
-  const value = headers.get(CURRENCY_HEADER);
-  return value === 'EUR' || value === 'CAD' ? value : 'USD';
 }
 
 const REGION_BY_CURRENCY: Partial<Record<Currency, string>> = { EUR: 'FR', CAD: 'CA' };

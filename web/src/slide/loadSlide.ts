@@ -1,7 +1,8 @@
 import { cacheTag } from 'next/cache';
 import { cache } from 'react';
 import type { Currency } from '@shop/money';
-import { answerForEveryone, currencyOfRequest } from '@/cache/cachedGatewayQuery';
+import { answerForEveryone } from '@/cache/cachedGatewayQuery';
+import { getCurrency } from '@/price/requestCurrency';
 import { contentTags } from '@/cache/contentTags';
 import { SlidePageDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
@@ -21,5 +22,5 @@ async function cachedSlide(locale: AppLocale, urlTitle: string, currency: Curren
 
 /** A slide with its diagram, fetched once per request for both the metadata and the page. */
 export const loadSlide = cache(async (locale: AppLocale, urlTitle: string) =>
-  cachedSlide(locale, urlTitle, await currencyOfRequest()),
+  cachedSlide(locale, urlTitle, await getCurrency()),
 );

@@ -11,7 +11,7 @@ import { staticPagePath, staticPagePaths, staticSlug, type StaticPage } from './
 import styles from './StaticPage.module.css';
 
 /**
- * The route of a static page under one of its slugs (app/[locale]/(shop)/{slug}/page.tsx).
+ * The route of a static page under one of its slugs (app/[locale]/[currency]/(shop)/{slug}/page.tsx).
  * A slug of another locale (/fr/about/, /de/a-propos/) redirects to this locale's own slug, so
  * every spelling of "about" leads to the right page. The copy is edited by staff in Strapi (ADR 0022).
  */

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { DownloadPage } from '@/checkout/DownloadPage';
+import { getIntl, getLocale } from '@/i18n/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const intl = await getIntl(await getLocale());
+  return { title: intl.formatMessage({ id: 'checkout.download.meta.title' }), robots: { index: false } };
+}
+
+/** Download page after payment (spec §2); key is the order key, an unknown one a 404. */
+export default async function CheckoutDownloadPage({
+  params,
+}: PageProps<'/[locale]/[currency]/checkout/download/[key]'>) {
+  return <DownloadPage locale={await getLocale()} orderKey={(await params).key} />;
+}

@@ -1,0 +1,15 @@
+import { CataloguePage, catalogueMetadata } from '@/catalog/CataloguePage';
+import { parseListingSegment } from '@/routing/internalPath';
+
+type Props = PageProps<'/[locale]/[currency]/catalog/[listing]/[tag]'>;
+
+export async function generateMetadata({ params }: Props) {
+  const { tag, listing } = await params;
+  return catalogueMetadata(tag, parseListingSegment(listing));
+}
+
+/** Products with a tag (spec §2; the footer links /catalog/new/). An unknown tag is a 404. */
+export default async function CatalogTagRoute({ params }: Props) {
+  const { tag, listing } = await params;
+  return <CataloguePage tag={tag} listing={parseListingSegment(listing)} />;
+}

@@ -1,0 +1,11 @@
+import { CataloguePage, catalogueMetadata } from '@/catalog/CataloguePage';
+import { parseListingSegment } from '@/routing/internalPath';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[currency]/catalog/[listing]'>) {
+  return catalogueMetadata(undefined, parseListingSegment((await params).listing));
+}
+
+/** All products (spec §2); proxy.ts puts the visible URL's sort and page in [listing]. */
+export default async function CatalogRoute({ params }: PageProps<'/[locale]/[currency]/catalog/[listing]'>) {
+  return <CataloguePage listing={parseListingSegment((await params).listing)} />;
+}

@@ -1,0 +1,45 @@
+import type { Currency } from '@shop/money';
+import { type ListingParams, parsePage, parseSort } from '@/catalog/listingParams';
+import type { AppLocale } from '@/i18n/locales';
+
+/**
+ * Where proxy.ts sends a page request inside the app (ADR 0023): everything a page's HTML depends on goes
+ * into its path, so that Next caches one rendering per path. The visible URL `/fr/category/x/?sort=1&page=2`
+ * becomes `/fr/EUR/category/x/s1p2/`: locale, the visitor's currency (a root segment, app/[locale]/[currency]),
+ * then the page, with a listing's sort and page as one normalised segment, so junk in the query cannot make
+ * new entries. Visible URLs and links do not change.
+ */
+
+/** Listings and where their sort-and-page segment goes: after the first segment (`/catalog/s0p1/new/`) or at the end. */
+const LISTINGS: { pattern: RegExp; insertAt: (parts: string[]) => number }[] = [
+  { pattern: /^\/catalog\/(?:[^/]+\/)?$/, insertAt: () => 1 },
+  { pattern: /^\/category\/[^/]+\/$/, insertAt: (parts) => parts.length },
+];
+
+/** `s{sort}p{page}`: the listing's segment. */
+export function listingSegment({ sort, page }: ListingParams): string {
+  return `s${sort}p${page}`;
+}
+
+/** The sort and page of a listing segment; the first page in the original order for anything malformed. */
+export function parseListingSegment(segment: string): ListingParams {
+  const match = /^s(\d+)p(\d+)$/.exec(segment);
+  return match ? { sort: parseSort(match[1]), page: parsePage(match[2]) } : { sort: 0, page: 1 };
+}
+
+/**
+ * The internal path for `path`, a page's path after its locale prefix (`/category/x/`, `/` for home), with the
+ * visible query string's sort and page. Ends with a slash, as the shop's URLs do.
+ */
+export function internalPath(locale: AppLocale, currency: Currency, path: string, search: URLSearchParams): string {
+  const withSlash = path.endsWith('/') ? path : `${path}/`;
+  const listing = LISTINGS.find(({ pattern }) => pattern.test(withSlash));
+  if (!listing) return `/${locale}/${currency}${withSlash}`;
+  const parts = withSlash.split('/').filter(Boolean);
+  const segment = listingSegment({
+    sort: parseSort(search.get('sort') ?? undefined),
+    page: parsePage(search.get('page') ?? undefined),
+  });
+  parts.splice(listing.insertAt(parts), 0, segment);
+  return `/${locale}/${currency}/${parts.join('/')}/`;
+}
