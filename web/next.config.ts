@@ -28,12 +28,23 @@ function cacheHandlers(): NextConfig['cacheHandlers'] {
   return existsSync(handler) ? { default: handler, remote: handler } : undefined;
 }
 
+/**
+ * Our incremental (ISR) cache for whole pages (src/cache/incrementalCacheHandler.ts), on the same store and tag
+ * times as `cacheHandlers()`, compiled the same way. Next's in-memory copy is off (size 0): a process would serve
+ * from it a page another process had invalidated.
+ */
+function incrementalCache(): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  const handler = join(__dirname, 'dist/src/cache/incrementalCacheHandler.js');
+  return existsSync(handler) ? { cacheHandler: handler, cacheMaxMemorySize: 0 } : {};
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The shop's links end with a slash (/category/{url}/), as on the site it replaces.
   trailingSlash: true,
   images: { remotePatterns: mediaPatterns() },
   cacheHandlers: cacheHandlers(),
+  ...incrementalCache(),
   turbopack: {
     // The browser's react-intl gets its messages parsed by the server (src/i18n/compiledMessages.ts), so it
     // needs no ICU parser: the package's parser-less build stands in for it in the browser's bundle only.

@@ -1,4 +1,4 @@
-import type { PageCacheStore, StoredEntry } from './pageCacheStore';
+import { type PageCacheStore, recordBytes, type StoredRecord } from './pageCacheStore';
 
 /** Next's own default for its in-memory cache: 50 MB. */
 const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
@@ -8,7 +8,7 @@ const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
  * first when the byte budget is full (a Map iterates in insertion order; a read re-inserts, so this is an LRU).
  */
 export class MemoryPageCacheStore implements PageCacheStore {
-  private readonly entries = new Map<string, { entry: StoredEntry; until: number }>();
+  private readonly entries = new Map<string, { record: StoredRecord; bytes: number; until: number }>();
   private readonly tags = new Map<string, number>();
   private bytes = 0;
 
@@ -17,21 +17,22 @@ export class MemoryPageCacheStore implements PageCacheStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(key: string): Promise<StoredEntry | undefined> {
+  async get(key: string): Promise<StoredRecord | undefined> {
     const held = this.entries.get(key);
     if (!held) return undefined;
     this.remove(key);
     if (this.now() >= held.until) return undefined;
     this.entries.set(key, held);
-    this.bytes += held.entry.value.byteLength;
-    return held.entry;
+    this.bytes += held.bytes;
+    return held.record;
   }
 
-  async set(key: string, entry: StoredEntry, ttlSeconds: number): Promise<void> {
+  async set(key: string, record: StoredRecord, ttlSeconds: number): Promise<void> {
     this.remove(key);
-    if (entry.value.byteLength > this.maxBytes) return;
-    this.entries.set(key, { entry, until: this.now() + ttlSeconds * 1000 });
-    this.bytes += entry.value.byteLength;
+    const bytes = recordBytes(record);
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, { record, bytes, until: this.now() + ttlSeconds * 1000 });
+    this.bytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldest);
@@ -50,6 +51,6 @@ export class MemoryPageCacheStore implements PageCacheStore {
     const held = this.entries.get(key);
     if (!held) return;
     this.entries.delete(key);
-    this.bytes -= held.entry.value.byteLength;
+    this.bytes -= held.bytes;
   }
 }

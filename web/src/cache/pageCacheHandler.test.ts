@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
 import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 import { MemoryPageCacheStore } from './memoryPageCacheStore';
 import { createPageCacheHandler } from './pageCacheHandler';
 import type { PageCacheStore } from './pageCacheStore';
-import { RedisPageCacheStore } from './redisPageCacheStore';
+import { redisStoresForTest } from './redisStoresForTest';
 
 const T0 = 1_800_000_000_000;
 
@@ -110,16 +108,8 @@ describe('page cache handler (one process, in memory)', () => {
 });
 
 describe('page cache handler shared through Redis (two web processes)', () => {
-  const url = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-  const prefix = `web-cache-test-${randomUUID()}:`;
-  const clients = [new Redis(url), new Redis(url)];
-  const [first, second] = clients.map((redis) => createPageCacheHandler(new RedisPageCacheStore(redis, prefix), 'b1'));
-
-  afterAll(async () => {
-    const keys = await clients[0].keys(`${prefix}*`);
-    if (keys.length > 0) await clients[0].del(...keys);
-    for (const redis of clients) redis.disconnect();
-  });
+  const { clients, prefix, stores } = redisStoresForTest();
+  const [first, second] = stores.map((store) => createPageCacheHandler(store, 'b1'));
 
   it('serves a page stored by one process from the other, until the other revalidates its tag', async () => {
     const now = Date.now();
@@ -131,7 +121,7 @@ describe('page cache handler shared through Redis (two web processes)', () => {
   });
 
   it('lets Redis expire an entry with its lifetime', async () => {
-    const handler = createPageCacheHandler(new RedisPageCacheStore(clients[0], prefix), 'short-lived');
+    const handler = createPageCacheHandler(stores[0], 'short-lived');
     await handler.set('page', Promise.resolve(entry('x', { timestamp: Date.now(), expire: 60 })));
     const [key] = await clients[1].keys(`${prefix}entry:short-lived:*`);
     const ttl = await clients[1].ttl(key);

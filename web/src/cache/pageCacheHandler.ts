@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
-import type { PageCacheStore } from './pageCacheStore';
+import { type PageCacheStore, storeKey } from './pageCacheStore';
 
-async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  return Buffer.from(await new Response(stream).arrayBuffer());
 }
 
 function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
@@ -16,8 +15,8 @@ function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
 }
 
 /**
- * Next's `"use cache"` handler over a store (memory, or Redis shared by several web processes). Keys carry the
- * build id: another build's entries may hold other code's output. An entry past its `revalidate` time or
+ * Next's `"use cache"` handler over a store (memory, or Redis shared by several web processes), keyed by build
+ * id. An entry at rest is its metadata as JSON (`meta`) and its stream's bytes (`value`). An entry past its `revalidate` time or
  * older than an invalidation of one of its tags is a miss, so the next render refills it — a revalidation
  * through any process is seen by all. A store that fails counts as a miss: the page renders uncached.
  */
@@ -28,7 +27,7 @@ export function createPageCacheHandler(
 ): CacheHandler {
   // Next may read a key while its entry is still being written in this process: that read waits for it.
   const pending = new Map<string, Promise<void>>();
-  const keyOf = (cacheKey: string) => `${buildId}:${createHash('sha256').update(cacheKey).digest('base64url')}`;
+  const keyOf = (cacheKey: string) => storeKey(buildId, cacheKey);
 
   async function invalidatedAt(tags: string[]): Promise<number> {
     try {
@@ -45,11 +44,12 @@ export function createPageCacheHandler(
       await pending.get(key);
       try {
         const stored = await store.get(key);
-        if (!stored) return undefined;
-        const { meta } = stored;
+        const [metaJson, value] = [stored?.get('meta'), stored?.get('value')];
+        if (!metaJson || !value) return undefined;
+        const meta: Omit<CacheEntry, 'value'> = JSON.parse(metaJson.toString('utf8'));
         if (now() > meta.timestamp + meta.revalidate * 1000) return undefined;
         if (meta.tags.length > 0 && (await invalidatedAt(meta.tags)) >= meta.timestamp) return undefined;
-        return { ...meta, value: streamOf(stored.value) };
+        return { ...meta, value: streamOf(value) };
       } catch (error) {
         console.error(`Page cache: read failed, rendering uncached: ${(error as Error).message}`);
         return undefined;
@@ -68,8 +68,12 @@ export function createPageCacheHandler(
       try {
         const { value, ...meta } = await pendingEntry;
         const bytes = await bytesOf(value);
+        const record = new Map([
+          ['meta', Buffer.from(JSON.stringify(meta))],
+          ['value', bytes],
+        ]);
         // An entry with no lifetime is rendered per request anyway (as in Next's own handler): not stored.
-        if (meta.expire > 0) await store.set(key, { meta, value: bytes }, meta.expire);
+        if (meta.expire > 0) await store.set(key, record, meta.expire);
       } catch (error) {
         console.error(`Page cache: write failed: ${(error as Error).message}`);
       } finally {

@@ -1,10 +1,10 @@
 import type Redis from 'ioredis';
-import type { PageCacheStore, StoredEntry } from './pageCacheStore';
+import type { PageCacheStore, StoredRecord } from './pageCacheStore';
 
 /**
- * The page cache shared by every web process on one Redis: an entry is a hash (metadata as JSON, value as bytes)
- * that Redis expires; tag invalidations are one hash of tag → time, not per build, so a revalidation reaches
- * the entries of every build still serving.
+ * The page cache shared by every web process on one Redis: an entry is a hash of byte fields that Redis
+ * expires; tag invalidations are one hash of tag → time, not per build, so a revalidation reaches the entries
+ * of every build still serving.
  */
 export class RedisPageCacheStore implements PageCacheStore {
   constructor(
@@ -12,17 +12,19 @@ export class RedisPageCacheStore implements PageCacheStore {
     private readonly prefix: string,
   ) {}
 
-  async get(key: string): Promise<StoredEntry | undefined> {
-    const [meta, value] = await this.redis.hmgetBuffer(this.entryKey(key), 'meta', 'value');
-    if (!meta || !value) return undefined;
-    return { meta: JSON.parse(meta.toString('utf8')), value: new Uint8Array(value) };
+  async get(key: string): Promise<StoredRecord | undefined> {
+    const fields = await this.redis.hgetallBuffer(this.entryKey(key));
+    const record: StoredRecord = new Map(Object.entries(fields));
+    return record.size > 0 ? record : undefined;
   }
 
-  async set(key: string, entry: StoredEntry, ttlSeconds: number): Promise<void> {
+  async set(key: string, record: StoredRecord, ttlSeconds: number): Promise<void> {
     const redisKey = this.entryKey(key);
+    // One transaction, so a reader never sees the fields of two versions (a page's segments change with it).
     await this.redis
       .multi()
-      .hset(redisKey, 'meta', JSON.stringify(entry.meta), 'value', Buffer.from(entry.value))
+      .del(redisKey)
+      .hset(redisKey, record)
       .expire(redisKey, Math.max(1, Math.ceil(ttlSeconds)))
       .exec();
   }
