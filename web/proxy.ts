@@ -5,6 +5,7 @@ import type { AppLocale } from './src/i18n/locales';
 import { routingConfig } from './src/i18n/routingConfig';
 import { PATHNAME_HEADER } from './src/not-found/pathnameHeader';
 import { visitorCurrency } from './src/price/visitorCurrency';
+import { CACHED_PAGE_CACHE_CONTROL, isCachedPage } from './src/routing/cachedPages';
 import { internalPath } from './src/routing/internalPath';
 import { integrationSources } from './src/security/integrations';
 import { NONCE_HEADER, needsNonce, newNonce } from './src/security/nonce';
@@ -77,6 +78,8 @@ function toInternalPath(request: NextRequest, headers: Headers, routed: Response
     request: { headers },
   });
   for (const cookie of routed.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  // Next keeps a Cache-Control the proxy set (ADR 0023).
+  if (isCachedPage(path)) response.headers.set('cache-control', CACHED_PAGE_CACHE_CONTROL);
   return response;
 }
 

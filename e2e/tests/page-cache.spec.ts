@@ -152,3 +152,40 @@ test("a static page's copy, cached by one web, is refreshed in the other by a we
   expect(await webhook.json()).toEqual({ revalidated: { tags: ['page:faq'] } });
   expect(await copyAsked(`${second}/es/faq/`)).toContain('StaticPage:faq');
 });
+
+test('a catalogue page is stored whole: another visitor gets the same HTML from the other web', async ({ request }) => {
+  const [, , category] = await topLevelCategories(request, 'de');
+  const path = `/de/category/${category.url}/?sort=2`;
+  const rendered = await request.get(`${first}${path}`);
+  expect(rendered.status()).toBe(200);
+  // Kept by the browser but asked again on every use: fresh after a webhook, and no `no-store` to keep it out
+  // of the back/forward cache.
+  expect(rendered.headers()['cache-control']).toBe('private, no-cache');
+  const served = await request.get(`${second}${path}`);
+  expect(served.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await served.text()).toBe(await rendered.text());
+});
+
+test('a catalogue page comes back from the back/forward cache', async ({ playwright, request }) => {
+  const [category] = await topLevelCategories(request, 'en');
+  const { launchOptions, baseURL } = test.info().project.use;
+  // Playwright turns Chromium's back/forward cache off by default; a visitor's browser has it on.
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    await page.goto(`/category/${category.url}/`);
+    await page.evaluate(() => {
+      window.addEventListener('pageshow', (event) => {
+        document.documentElement.dataset.restored = String(event.persisted);
+      });
+    });
+    await page.goto('/faq/');
+    await page.goBack();
+    await expect(page.locator('html')).toHaveAttribute('data-restored', 'true');
+  } finally {
+    await browser.close();
+  }
+});

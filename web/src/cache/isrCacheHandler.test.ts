@@ -124,6 +124,18 @@ describe('ISR cache handler (one process, in memory)', () => {
     expect(await nextBuild.get('page', pageLookup)).toBeNull();
   });
 
+  it('renders a page again once its revalidate time is past, rather than serving it stale', async () => {
+    // A page rendered while the gateway failed (a one-second lifetime): the next visitor after it gets a fresh try.
+    await handler.set('page', categoryPage('<p>Unavailable</p>'), { cacheControl: { revalidate: 1, expire: 60 } });
+    clock += 999;
+    expect(served(await handler.get('page', pageLookup))?.html).toBe('<p>Unavailable</p>');
+    clock += 1;
+    expect(await handler.get('page', pageLookup)).toBeNull();
+    await handler.set('page', categoryPage(), { cacheControl: { revalidate: false, expire: undefined } });
+    clock += 86_400_000;
+    expect(served(await handler.get('page', pageLookup))?.html).toBe('<h1>Pumps</h1>');
+  });
+
   it('lets the store expire a page with its `expire` lifetime', async () => {
     await handler.set('page', categoryPage(), lifetime);
     clock += 3600 * 1000;

@@ -19,6 +19,10 @@ function tagsOf(value: IncrementalCacheValue | null): string[] {
   return value && 'tags' in value ? (value.tags ?? []) : [];
 }
 
+function isDue(revalidate: number | false | undefined, lastModified: number, at: number): boolean {
+  return typeof revalidate === 'number' && at - lastModified >= revalidate * 1000;
+}
+
 /**
  * Next's incremental (ISR) cache over the page cache store: whole pages (HTML, RSC payload, segment data), route
  * responses and fetches, shared by every web process when the store is Redis, keyed by build id (`isr:` beside
@@ -42,6 +46,10 @@ export function createIsrCacheHandler(
         const { tags: asked = [], softTags = [] } = ctx as GetIncrementalFetchCacheContext;
         const all = [...tags, ...asked, ...softTags];
         if (all.length > 0 && (await store.invalidatedAt(all)) >= entry.lastModified) return null;
+        // Past its revalidate time a page is rendered again before it is served, not served stale once more: a
+        // page rendered while the gateway failed lives a second (src/cache/failureLifetime.ts), and the visitor
+        // after it must not get that failure when the gateway is back. The same blocking refill as ADR 0018's.
+        if (isDue(entry.cacheControl?.revalidate, entry.lastModified, now())) return null;
         return entry;
       } catch (error) {
         console.error(`ISR cache: read failed, rendering uncached: ${(error as Error).message}`);

@@ -1,9 +1,9 @@
 import { print } from 'graphql';
 import { cacheLife, cacheTag } from 'next/cache';
-import { connection } from 'next/server';
 import { cache } from 'react';
 import { CONTENT_CACHE_LIFE } from '@/cache/cachedGatewayQuery';
 import { contentTags } from '@/cache/contentTags';
+import { keepFailureBriefly } from '@/cache/failureLifetime';
 import { webEnv } from '@/config/env';
 import { StaticPageDocument, type StaticPageQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
@@ -47,13 +47,12 @@ async function cachedCopy(key: string, locale: AppLocale): Promise<StaticPageCop
  */
 export const loadStaticPage = cache(
   async (page: StaticPage, locale: AppLocale): Promise<StaticPageCopy | null | undefined> => {
-    // Never rendered at build time: the gateway is not running then.
-    await connection();
     const key = staticPageKey(page);
     try {
       return await cachedCopy(key, locale);
     } catch (error) {
       console.error(`Static page ${key} (${locale}) failed: ${(error as Error).message}`);
+      await keepFailureBriefly();
       return undefined;
     }
   },

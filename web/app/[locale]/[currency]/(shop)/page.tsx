@@ -13,6 +13,9 @@ import { pageMetadata } from '@/seo/pageMetadata';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 
+// Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
+export const dynamic = 'force-static';
+
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale();
   const intl = await getIntl(locale);

@@ -2,6 +2,9 @@ import { ContactForm } from '@/contact/ContactForm';
 import { staticRoute } from '@/static-pages/staticRoute';
 import styles from '@/static-pages/StaticPage.module.css';
 
+// Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
+export const dynamic = 'force-static';
+
 const { generateMetadata, StaticPageRoute } = staticRoute('contact', 'contact');
 
 export { generateMetadata };

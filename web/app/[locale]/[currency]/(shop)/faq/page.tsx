@@ -1,5 +1,8 @@
 import { staticRoute } from '@/static-pages/staticRoute';
 
+// Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
+export const dynamic = 'force-static';
+
 const { generateMetadata, StaticPageRoute } = staticRoute('faq', 'faq');
 
 export { generateMetadata };

@@ -5,6 +5,9 @@ import { getIntl, getLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/localePath';
 import { WishlistView } from '@/wishlist/WishlistView';
 
+// Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
+export const dynamic = 'force-static';
+
 export async function generateMetadata(): Promise<Metadata> {
   const intl = await getIntl(await getLocale());
   return { title: intl.formatMessage({ id: 'wishlist.meta.title' }), robots: { index: false } };

@@ -1,6 +1,9 @@
 import { CataloguePage, catalogueMetadata } from '@/catalog/CataloguePage';
 import { parseListingSegment } from '@/routing/internalPath';
 
+// Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
+export const dynamic = 'force-static';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/[currency]/catalog/[listing]'>) {
   return catalogueMetadata(undefined, parseListingSegment((await params).listing));
 }

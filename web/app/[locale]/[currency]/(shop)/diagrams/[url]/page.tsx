@@ -1,5 +1,8 @@
 import { DiagramPage, diagramMetadata } from '@/diagram/DiagramPage';
 
+// Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
+export const dynamic = 'force-static';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/[currency]/diagrams/[url]'>) {
   return diagramMetadata((await params).url);
 }

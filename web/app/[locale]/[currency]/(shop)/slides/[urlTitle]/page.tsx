@@ -1,5 +1,8 @@
 import { SlidePage, slideMetadata } from '@/slide/SlidePage';
 
+// Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
+export const dynamic = 'force-static';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/[currency]/slides/[urlTitle]'>) {
   return slideMetadata((await params).urlTitle);
 }

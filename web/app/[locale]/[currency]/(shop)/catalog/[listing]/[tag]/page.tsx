@@ -1,6 +1,9 @@
 import { CataloguePage, catalogueMetadata } from '@/catalog/CataloguePage';
 import { parseListingSegment } from '@/routing/internalPath';
 
+// Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
+export const dynamic = 'force-static';
+
 type Props = PageProps<'/[locale]/[currency]/catalog/[listing]/[tag]'>;
 
 export async function generateMetadata({ params }: Props) {

@@ -1,6 +1,9 @@
 import { CategoryPage, categoryMetadata } from '@/categories/CategoryPage';
 import { parseListingSegment } from '@/routing/internalPath';
 
+// Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
+export const dynamic = 'force-static';
+
 type Props = PageProps<'/[locale]/[currency]/category/[url]/[listing]'>;
 
 export async function generateMetadata({ params }: Props) {
