@@ -64,6 +64,17 @@ describe('page views', () => {
     expect(views.slice(1)).toEqual([{ event: 'page_view', page_path: '/wishlist/', page_title: 'Wishlist' }]);
   });
 
+  it("wait past an empty title, the moment between two routes' metadata", () => {
+    const page = fakeDocument('Shop');
+    const { navigated } = createPageViewReporter(page.host);
+    navigated('/fr/');
+    page.setTitle('');
+    navigated('/fr/faq/');
+    expect(views).toHaveLength(1);
+    page.setTitle('FAQ');
+    expect(views.slice(1)).toEqual([{ event: 'page_view', page_path: '/fr/faq/', page_title: 'FAQ' }]);
+  });
+
   it('fall back to the path for a route without a title, and to the title there is when none arrives', () => {
     const page = fakeDocument('');
     const { navigated } = createPageViewReporter(page.host);

@@ -47,14 +47,19 @@ export function createPageViewReporter(host: TitleHost = browserTitleHost()) {
       if (path === reportedPath) return;
       if (pending) report(pending.path);
       reportedPath = path;
-      // A title still equal to the previous page's belongs to that page until the new metadata arrives.
-      if (reportedTitle === undefined || host.title().trim() !== reportedTitle) {
+      // A title still equal to the previous page's belongs to that page until the new metadata arrives; an empty
+      // one is the moment between (Next can clear it while the new route's metadata streams in).
+      const arrived = () => {
+        const title = host.title().trim();
+        return title !== '' && title !== reportedTitle;
+      };
+      if (reportedTitle === undefined || arrived()) {
         report(path);
         return;
       }
       const cancel = host.watchTitle(
         () => {
-          if (host.title().trim() !== reportedTitle) report(path);
+          if (arrived()) report(path);
         },
         () => report(path),
         TITLE_WAIT_MS,
