@@ -8,5 +8,7 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
+  // react-intl's ICU parser ships as ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!@formatjs/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
 };

@@ -24,7 +24,7 @@ export async function Document({ locale, children }: { locale: AppLocale; childr
         <a className="skip-link" href="#main">
           {intl.formatMessage({ id: 'layout.skipToContent' })}
         </a>
-        <IntlProvider locale={locale} messages={compiledMessages(locale)}>
+        <IntlProvider locale={locale} messages={compiledMessages(locale, 'frame')}>
           <Analytics />
           <LocaleCookie />
           <TimeZoneCookie />

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { AccountFrame } from '@/account/AccountFrame';
+import { AllMessages } from '@/i18n/AllMessages';
 import { getLocale } from '@/i18n/server';
 
 /** The account site's layout (spec §1), apart from the shop's header and footer. */
 export default async function AccountLayout({ children }: { children: ReactNode }) {
-  return <AccountFrame locale={await getLocale()}>{children}</AccountFrame>;
+  const locale = await getLocale();
+  return (
+    <AllMessages locale={locale}>
+      <AccountFrame locale={locale}>{children}</AccountFrame>
+    </AllMessages>
+  );
 }

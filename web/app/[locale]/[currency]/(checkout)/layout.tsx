@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApolloWrapper } from '@/graphql/ApolloWrapper';
+import { AllMessages } from '@/i18n/AllMessages';
 import { getLocale } from '@/i18n/server';
 import { CheckoutHeader } from '@/layout/CheckoutHeader';
 import { requestNonce } from '@/security/requestNonce';
@@ -12,11 +13,13 @@ import { requestNonce } from '@/security/requestNonce';
 export default async function CheckoutLayout({ children }: { children: ReactNode }) {
   const [locale, nonce] = await Promise.all([getLocale(), requestNonce()]);
   return (
-    <ApolloWrapper nonce={nonce}>
-      <CheckoutHeader locale={locale} />
-      <main id="main" className="container">
-        {children}
-      </main>
-    </ApolloWrapper>
+    <AllMessages locale={locale}>
+      <ApolloWrapper nonce={nonce}>
+        <CheckoutHeader locale={locale} />
+        <main id="main" className="container">
+          {children}
+        </main>
+      </ApolloWrapper>
+    </AllMessages>
   );
 }

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/catalog/Breadcrumbs';
 import { PageHeading } from '@/catalog/PageHeading';
 import { AdvisorModeDocument } from '@/gql/graphql';
 import { queryGateway } from '@/graphql/serverClient';
+import { AllMessages } from '@/i18n/AllMessages';
 import { getIntl, getLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/localePath';
 
@@ -37,7 +38,9 @@ export default async function ChatPage() {
         )}
       </PageHeading>
       <div className="container">
-        <AdvisorChat />
+        <AllMessages locale={locale}>
+          <AdvisorChat />
+        </AllMessages>
       </div>
     </>
   );
