@@ -206,6 +206,24 @@ test.describe('without a consent choice yet', () => {
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'shop_vid')).toBe(true);
   });
 
+  test("the banner is painted with the page's HTML, before its scripts run, and only for a visitor who has not chosen", async ({
+    page,
+    context,
+  }) => {
+    // No script of the page's own: what a phone shows while its JavaScript still loads.
+    await page.route('**/_next/static/chunks/**/*.js*', (route) => route.abort());
+    await page.goto('/fr/', { waitUntil: 'domcontentloaded' });
+    const banner = page.getByRole('region', { name: consentFr['consent.title'] });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: consentFr['consent.accept'] })).toBeDisabled();
+
+    const { hostname } = new URL(page.url());
+    await context.addCookies([{ name: 'shop_consent', value: 'denied', domain: hostname, path: '/' }]);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
   test('the checkout, which has no footer, offers the cookie settings in its header', async ({ page }) => {
     await page.goto('/fr/checkout/order/');
     const banner = page.getByRole('region', { name: consentFr['consent.title'] });

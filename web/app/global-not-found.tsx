@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ConsentBanner } from '@/consent/ConsentBanner';
 import { getIntl } from '@/i18n/server';
 import { BRAND_ICONS, BRAND_NAME } from '@/layout/brand';
 import { Document } from '@/layout/Document';
@@ -20,6 +21,7 @@ export default async function GlobalNotFound() {
   const locale = await requestedLocale();
   return (
     <Document locale={locale}>
+      <ConsentBanner early />
       <ShopFrame locale={locale}>
         <NotFoundPage locale={locale} />
       </ShopFrame>

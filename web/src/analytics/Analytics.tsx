@@ -2,15 +2,14 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { ConsentBanner } from '@/consent/ConsentBanner';
 import { createPageViewReporter } from './pageViews';
 import { startQueue } from './queue';
 
 let pageViews: ReturnType<typeof createPageViewReporter> | undefined;
 
 /**
- * The page's analytics (ADR 0015): starts the beacon queue once per page load, reports a page view on every
- * route change, and asks for consent (the server forwards to GA4 only with it). Adds no third-party script.
+ * The page's analytics (ADR 0015): starts the beacon queue once per page load and reports a page view on every
+ * route change. Adds no third-party script. Consent is asked by each layout's <ConsentBanner>.
  */
 export function Analytics() {
   const pathname = usePathname();
@@ -23,5 +22,5 @@ export function Analytics() {
     }
     pageViews.navigated(pathname);
   }, [pathname]);
-  return <ConsentBanner />;
+  return null;
 }

@@ -2,22 +2,34 @@
 
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import type { Consent } from './consentCookie';
+import { InlineScript } from '@/ui/InlineScript';
+import { CONSENT_COOKIE, type Consent } from './consentCookie';
 import { chooseConsent, consentState, returnFocusFromConsent, subscribeConsent } from './consentStore';
 import styles from './ConsentBanner.module.css';
 
 const notOnServer = () => undefined;
 
 /**
- * Asks for analytics consent until the visitor chooses, and again when reopened from the footer. Fixed to the
- * bottom of the viewport, so showing it shifts nothing; rendered after hydration only (the choice is in a cookie).
+ * Run as the server's HTML is parsed, right after the banner: shows it when no choice is stored. A cached page is
+ * the same for everyone, and a banner shown only after hydration is what a phone paints last (it was the largest
+ * content, so Lighthouse's LCP: 3.3 s against a first paint at 1.2 s).
  */
-export function ConsentBanner() {
+const SHOW_UNLESS_CHOSEN = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))document.currentScript.previousElementSibling.hidden=false`;
+
+/**
+ * Asks for analytics consent until the visitor chooses, and again when reopened from the footer. Fixed to the
+ * bottom of the viewport, so showing it shifts nothing. The server's HTML holds it hidden; with `early` (pages
+ * that allow inline scripts) a script shows it before the first paint for a visitor who has not chosen, elsewhere
+ * it appears once hydrated.
+ */
+export function ConsentBanner({ early = false }: { early?: boolean }) {
   const intl = useIntl();
   const titleId = useId();
   const state = useSyncExternalStore(subscribeConsent, consentState, notOnServer);
   const region = useRef<HTMLElement>(null);
-  const open = state !== undefined && (state.open || state.consent === undefined);
+  // Before hydration the choice is unknown: rendered hidden, for the script (or the hydrated state) to decide.
+  const unknown = state === undefined;
+  const open = unknown || state.open || state.consent === undefined;
   const reopened = state?.open === true;
 
   useEffect(() => {
@@ -33,19 +45,36 @@ export function ConsentBanner() {
 
   if (!open) return null;
   return (
-    <section ref={region} className={styles.banner} aria-labelledby={titleId} tabIndex={-1}>
-      <h2 id={titleId} className={styles.title}>
-        {intl.formatMessage({ id: 'consent.title' })}
-      </h2>
-      <p className={styles.text}>{intl.formatMessage({ id: 'consent.text' })}</p>
-      <div className={styles.actions}>
-        <button type="button" className="button" onClick={() => choose('granted')}>
-          {intl.formatMessage({ id: 'consent.accept' })}
-        </button>
-        <button type="button" className={`button ${styles.decline}`} onClick={() => choose('denied')}>
-          {intl.formatMessage({ id: 'consent.decline' })}
-        </button>
-      </div>
-    </section>
+    <>
+      <section
+        ref={region}
+        className={styles.banner}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        hidden={unknown}
+        // The script may have shown it before hydration.
+        suppressHydrationWarning
+      >
+        <h2 id={titleId} className={styles.title}>
+          {intl.formatMessage({ id: 'consent.title' })}
+        </h2>
+        <p className={styles.text}>{intl.formatMessage({ id: 'consent.text' })}</p>
+        <div className={styles.actions}>
+          {/* Until hydrated, a click would do nothing: the buttons say so. */}
+          <button type="button" className="button" disabled={unknown} onClick={() => choose('granted')}>
+            {intl.formatMessage({ id: 'consent.accept' })}
+          </button>
+          <button
+            type="button"
+            className={`button ${styles.decline}`}
+            disabled={unknown}
+            onClick={() => choose('denied')}
+          >
+            {intl.formatMessage({ id: 'consent.decline' })}
+          </button>
+        </div>
+      </section>
+      {early && unknown && <InlineScript code={SHOW_UNLESS_CHOSEN} />}
+    </>
   );
 }

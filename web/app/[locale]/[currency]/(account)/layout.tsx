@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccountFrame } from '@/account/AccountFrame';
+import { ConsentBanner } from '@/consent/ConsentBanner';
 import { AllMessages } from '@/i18n/AllMessages';
 import { getLocale } from '@/i18n/server';
 
@@ -8,6 +9,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   const locale = await getLocale();
   return (
     <AllMessages locale={locale}>
+      <ConsentBanner />
       <AccountFrame locale={locale}>{children}</AccountFrame>
     </AllMessages>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApolloWrapper } from '@/graphql/ApolloWrapper';
+import { ConsentBanner } from '@/consent/ConsentBanner';
 import { AllMessages } from '@/i18n/AllMessages';
 import { getLocale } from '@/i18n/server';
 import { CheckoutHeader } from '@/layout/CheckoutHeader';
@@ -14,6 +15,7 @@ export default async function CheckoutLayout({ children }: { children: ReactNode
   const [locale, nonce] = await Promise.all([getLocale(), requestNonce()]);
   return (
     <AllMessages locale={locale}>
+      <ConsentBanner />
       <ApolloWrapper nonce={nonce}>
         <CheckoutHeader locale={locale} />
         <main id="main" className="container">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChatWidget } from '@/chat/ChatWidget';
+import { ConsentBanner } from '@/consent/ConsentBanner';
 import { getLocale } from '@/i18n/server';
 import { ShopFrame } from '@/layout/ShopFrame';
 import { WishlistSync } from '@/wishlist/WishlistSync';
@@ -13,6 +14,8 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   return (
     <>
+      {/* Shown before the first paint by an inline script, which the shop's pages allow. */}
+      <ConsentBanner early />
       <ShopFrame locale={locale}>
         <WishlistSync />
         {children}
