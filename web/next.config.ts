@@ -53,10 +53,10 @@ const nextConfig: NextConfig = {
     },
   },
   experimental: {
-    // Gateway data cached by tag across requests and processes (ADR 0018). `cacheComponents` would also cache
-    // whole pages, but first needs every request-time read (session, nonce) of every layout under <Suspense>.
+    // Gateway data cached by tag across requests and processes (ADR 0018). Whole pages are cached by Next's own
+    // ISR (routes with `dynamic = 'force-static'`, ADR 0023), not by `cacheComponents`.
     useCache: true,
-    // The root layout sits under [locale], so unmatched URLs outside it need a page of their own.
+    // The root layout sits under [locale]/[currency], so unmatched URLs outside it need a page of their own.
     globalNotFound: true,
   },
 };
