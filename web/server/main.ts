@@ -1,10 +1,12 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { readRevalidateSecret } from '../src/cache/revalidateSecret';
+import { sharedPageCacheStore } from '../src/cache/sharedPageCacheStore';
 import { EnvError, readWebEnv, type WebEnv } from '../src/config/env';
 import { securityHeaders } from '../src/security/securityHeaders';
 import { badRequestPage, hasMalformedPath } from './badRequest';
 import { clientAddress } from './clientAddress';
+import { PageReplays } from './pageReplays';
 
 /**
  * The web's server: Next.js behind a thin HTTP layer (Next's documented custom-server API) that
@@ -12,6 +14,7 @@ import { clientAddress } from './clientAddress';
  * - X-Forwarded-For becomes the one real client address (TCP peer, or TRUSTED_PROXY_HOPS back),
  *   which the web vouches for to the gateway. `next start` would keep what the client wrote.
  * - A path with malformed percent-encoding gets a 400 in the visitor's language, not Next's 500.
+ * - A page served from the page cache is answered again from its bytes while it stays current (pageReplays.ts).
  */
 function readEnv(): WebEnv {
   try {
@@ -34,6 +37,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const badRequestHeaders = securityHeaders({ env, integrations: [], development: false });
+  const replays = new PageReplays(sharedPageCacheStore());
 
   const server = createServer((request, response) => {
     const address = clientAddress(request, env.trustedProxyHops);
@@ -48,11 +52,13 @@ async function main() {
       response.end(badRequestPage(request.url ?? '/'));
       return;
     }
-    handle(request, response).catch((error: unknown) => {
-      console.error('Request failed', error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
+    replays
+      .handle(request, response, () => handle(request, response))
+      .catch((error: unknown) => {
+        console.error('Request failed', error);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
   });
   // Node closes an idle keep-alive connection after 5 s, and a client (a proxy in front, a test's request
   // context) that sends on it just then gets ECONNRESET. Longer than the usual load balancers' 60 s idle time,

@@ -2,6 +2,7 @@ import type { CacheHandler } from 'next/dist/server/lib/incremental-cache';
 import type { GetIncrementalFetchCacheContext, IncrementalCacheValue } from 'next/dist/server/response-cache/types';
 import { decodeIsrEntry, encodeIsrEntry } from './isrEntryCodec';
 import { type PageCacheStore, storeKey } from './pageCacheStore';
+import { noteServedPage } from './servedPageTrace';
 
 /** What Next calls on a `cacheHandler` (one instance per request; see incrementalCacheHandler.ts). */
 export type IsrCacheHandler = Pick<CacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'>;
@@ -19,8 +20,8 @@ function tagsOf(value: IncrementalCacheValue | null): string[] {
   return value && 'tags' in value ? (value.tags ?? []) : [];
 }
 
-function isDue(revalidate: number | false | undefined, lastModified: number, at: number): boolean {
-  return typeof revalidate === 'number' && at - lastModified >= revalidate * 1000;
+function dueAt(revalidate: number | false | undefined, lastModified: number): number {
+  return typeof revalidate === 'number' ? lastModified + revalidate * 1000 : Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -49,7 +50,11 @@ export function createIsrCacheHandler(
         // Past its revalidate time a page is rendered again before it is served, not served stale once more: a
         // page rendered while the gateway failed lives a second (src/cache/failureLifetime.ts), and the visitor
         // after it must not get that failure when the gateway is back. The same blocking refill as ADR 0018's.
-        if (isDue(entry.cacheControl?.revalidate, entry.lastModified, now())) return null;
+        const due = dueAt(entry.cacheControl?.revalidate, entry.lastModified);
+        if (now() >= due) return null;
+        // The custom server may answer the same request again from a copy while all of this still holds.
+        if ((entry.value?.kind as string) === 'APP_PAGE')
+          noteServedPage({ tags: all, lastModified: entry.lastModified, dueAt: due });
         return entry;
       } catch (error) {
         console.error(`ISR cache: read failed, rendering uncached: ${(error as Error).message}`);

@@ -30,13 +30,17 @@ function openStore(): PageCacheStore {
   return new RedisPageCacheStore(redis, `${process.env.REDIS_KEY_PREFIX ?? 'web:'}page-cache:`);
 }
 
-let opened: PageCacheStore | undefined;
+// On globalThis: Next imports each handler module from dist/ itself, and the custom server (web/server/) checks
+// tag times too; each may get its own instance of this module.
+const STORE = Symbol.for('shop.pageCacheStore');
+type WithStore = typeof globalThis & { [STORE]?: PageCacheStore };
 
 /**
  * The process's one page cache store (REDIS_URL set: one cache for all web processes; unset: per process), for
- * both handler modules Next imports from dist/, so they share one connection and, in memory, one tag clock.
+ * both handler modules and the custom server, so they share one connection and, in memory, one tag clock.
  */
 export function sharedPageCacheStore(): PageCacheStore {
-  opened ??= openStore();
-  return opened;
+  const global = globalThis as WithStore;
+  global[STORE] ??= openStore();
+  return global[STORE];
 }

@@ -1,0 +1,46 @@
+import type { IncomingMessage } from 'node:http';
+import { parse } from 'cookie';
+import { LOCALE_COOKIE } from '../src/i18n/localeCookie';
+import { TIME_ZONE_COOKIE } from '../src/price/timeZoneCookie';
+import { SESSION_COOKIE, SESSION_MARKER_COOKIE } from '../src/session/sessionCookie';
+
+/**
+ * Requests Next answers otherwise than with a page's whole HTML (client navigation's RSC payloads and
+ * prefetches, server actions), or with a part: never answered from a copy. (If-None-Match is answered from one:
+ * pageReplays.ts.)
+ */
+const NOT_A_WHOLE_PAGE = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-router-state-tree',
+  'next-url',
+  'next-action',
+  'if-modified-since',
+  'range',
+];
+
+/**
+ * What decides the response to a page request (web/server/pageReplays.ts): every input proxy.ts reads to route
+ * it (path and query; the locale cookie and Accept-Language for the locale; Accept-Language, x-region and the
+ * time zone cookie for the currency; the session cookies for the marker repair) and Accept-Encoding, which
+ * Next compresses by. If-None-Match is not in it: a copy answers it as Next would (pageReplays.ts). Two requests with one key get the same response from a cached page; undefined for a
+ * request that is not a GET of a whole page. A header or cookie proxy.ts comes to read must be added here.
+ */
+export function replayKey(request: IncomingMessage): string | undefined {
+  const { method, headers, url } = request;
+  if (method !== 'GET' || !url || url.includes('_rsc=')) return undefined;
+  if (NOT_A_WHOLE_PAGE.some((name) => headers[name] !== undefined)) return undefined;
+  const cookies = headers.cookie ? parse(headers.cookie) : {};
+  return JSON.stringify([
+    headers.host,
+    url,
+    headers['accept-language'],
+    headers['accept-encoding'],
+    headers['x-region'],
+    cookies[LOCALE_COOKIE],
+    cookies[TIME_ZONE_COOKIE],
+    cookies[SESSION_COOKIE] !== undefined && cookies[SESSION_COOKIE] !== '',
+    cookies[SESSION_MARKER_COOKIE],
+  ]);
+}
