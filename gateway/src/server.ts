@@ -12,7 +12,7 @@ import { ResultCache } from './cache/result-cache';
 import { createApollo } from './graphql/apollo';
 import { createContext } from './graphql/context';
 import { buildGatewaySchema } from './graphql/schema';
-import { clientAddress, rateLimitKey } from './http/client-address';
+import { clientAddress, isWebOwnCall, rateLimitKey } from './http/client-address';
 import { graphiqlPage } from './http/graphiql';
 import { graphqlBody } from './http/graphql-body';
 import { accessLog } from './http/access-log';
@@ -37,11 +37,15 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** The request's client, once per request: the web's word for the visitor when it vouches for it (WEB_PROXY_SECRET). */
+/**
+ * The request's client, once per request: the web's word for the visitor when it vouches for it (WEB_PROXY_SECRET),
+ * or the web itself when it vouches for a call naming no visitor (its cache fills).
+ */
 function identifyClient(secret: string): RequestHandler {
   return (req, res, next) => {
     res.locals.address = clientAddress(req.headers, req.socket.remoteAddress, secret);
     res.locals.client = rateLimitKey(res.locals.address);
+    res.locals.webOwnCall = isWebOwnCall(req.headers, secret);
     next();
   };
 }

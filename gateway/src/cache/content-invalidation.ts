@@ -48,14 +48,15 @@ export interface InvalidationTargets {
   forgetContent(collection?: string): Promise<void>;
   /** Whole GraphQL results: any of them may hold the changed content. */
   results: { clear(): Promise<void> };
-  /** In-memory snapshots rebuilt from the backend: search index, advisor catalogue. */
-  snapshots: { refresh(): void }[];
+  /** In-memory snapshots rebuilt from the backend: search index, advisor catalogue; settled once rebuilt. */
+  snapshots: { refresh(): Promise<void> }[];
   logger: Logger;
 }
 
 /**
  * Applies one content webhook: the backend responses first (the snapshots are rebuilt through them), then the
- * results, then the snapshots are rebuilt in the background, the old ones answering meanwhile.
+ * results, then the snapshots are rebuilt, the old ones answering meanwhile. It settles only once they are: the
+ * web, told next, re-renders its cached search pages through this gateway and keeps them for minutes.
  */
 export async function invalidateContent(webhook: ContentWebhook, targets: InvalidationTargets): Promise<Cleared> {
   const cleared = clearedBy(webhook);
@@ -64,7 +65,11 @@ export async function invalidateContent(webhook: ContentWebhook, targets: Invali
   else await Promise.all(cleared.collections.map((collection) => targets.forgetContent(collection)));
   await targets.results.clear();
   const model = typeof webhook.model === 'string' ? webhook.model : '';
-  if (cleared === 'everything' || IN_SNAPSHOTS.has(model)) for (const snapshot of targets.snapshots) snapshot.refresh();
+  if (cleared === 'everything' || IN_SNAPSHOTS.has(model)) {
+    await Promise.all(targets.snapshots.map((snapshot) => snapshot.refresh()));
+    // A search answered during the rebuild was stored from the old snapshot.
+    await targets.results.clear();
+  }
   targets.logger.info({ event: webhook.event, model, cleared }, 'content changed: caches cleared');
   return cleared;
 }

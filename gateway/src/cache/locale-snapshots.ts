@@ -46,22 +46,23 @@ export class LocaleSnapshots<T> {
   }
 
   /**
-   * Content changed: every locale built so far is rebuilt now (after a build in flight, which may have read the
-   * old content), the old snapshot answering until the new one is ready.
+   * Content changed: every locale built or being built is rebuilt now (after a build in flight, which may have
+   * read the old content), the old snapshot answering until the new one is ready. Settles once every rebuild has
+   * ended; a failed one is logged, never thrown: the previous snapshot serves on.
    */
-  refresh(): void {
-    for (const locale of this.built.keys()) {
-      const pending = this.building.get(locale) ?? Promise.resolve();
-      pending
-        .catch(() => undefined)
-        .then(() => this.build(locale))
-        .catch((error: unknown) =>
+  async refresh(): Promise<void> {
+    const locales = new Set([...this.built.keys(), ...this.building.keys()]);
+    await Promise.all(
+      [...locales].map(async (locale) => {
+        await this.building.get(locale)?.catch(() => undefined);
+        await this.build(locale).catch((error: unknown) =>
           this.options.logger.warn(
             { err: error, locale },
             `${this.options.name} refresh failed; the previous one serves on`,
           ),
         );
-    }
+      }),
+    );
   }
 
   private build(locale: Locale): Promise<T> {

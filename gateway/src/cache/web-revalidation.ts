@@ -7,9 +7,9 @@ export type WebRevalidation = 'revalidated' | 'failed';
 const TIMEOUT_MS = 5000;
 
 /**
- * Passes a content webhook on to the web once the gateway's own caches are clear (docs/adr/0020). The web
- * re-renders the pages it revalidates by asking this gateway, so told first it could store the old content
- * again under a fresh timestamp, until the page's lifetime ends.
+ * Passes a content webhook on to the web once the gateway's own caches are clear and its search index rebuilt
+ * (docs/adr/0020). The web re-renders the pages it revalidates by asking this gateway, so told first it could
+ * store the old content again under a fresh timestamp, until the page's lifetime ends.
  */
 export async function revalidateWeb(
   target: { url: string; secretHeader: string; secret: string },

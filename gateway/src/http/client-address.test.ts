@@ -1,4 +1,4 @@
-import { WEB_PROXY_SECRET_HEADER, clientAddress, rateLimitKey } from './client-address';
+import { WEB_PROXY_SECRET_HEADER, clientAddress, isWebOwnCall, rateLimitKey } from './client-address';
 
 const SECRET = 'the-web-proxy-secret-for-this-test';
 
@@ -42,6 +42,15 @@ describe('clientAddress', () => {
   it('writes IPv4-mapped IPv6 peers as IPv4, and has a key even without a peer', () => {
     expect(clientAddress({}, '::ffff:127.0.0.1', SECRET)).toBe('127.0.0.1');
     expect(clientAddress({}, undefined, SECRET)).toBe('unknown');
+  });
+});
+
+describe('isWebOwnCall', () => {
+  it('is a call the web vouches for that names no visitor (a cache fill), nothing else', () => {
+    expect(isWebOwnCall({ [WEB_PROXY_SECRET_HEADER]: SECRET }, SECRET)).toBe(true);
+    expect(isWebOwnCall({ [WEB_PROXY_SECRET_HEADER]: SECRET, 'x-forwarded-for': '203.0.113.7' }, SECRET)).toBe(false);
+    expect(isWebOwnCall({}, SECRET)).toBe(false);
+    expect(isWebOwnCall({ [WEB_PROXY_SECRET_HEADER]: 'guess' }, SECRET)).toBe(false);
   });
 });
 

@@ -12,6 +12,14 @@ export function vouchedFor(presented: string | string[] | undefined, secret: str
   return typeof presented === 'string' && timingSafeEqual(digest(presented), digest(secret));
 }
 
+/**
+ * A call the web makes for every visitor alike, not for one (its cache fills, web/src/cache/cachedGatewayQuery.ts):
+ * vouched for with the secret, and naming no visitor in X-Forwarded-For. Its client stays the TCP peer, the web.
+ */
+export function isWebOwnCall(headers: IncomingHttpHeaders, secret: string): boolean {
+  return headers['x-forwarded-for'] === undefined && vouchedFor(headers[WEB_PROXY_SECRET_HEADER], secret);
+}
+
 /** A textual address as one form per client: IPv4-mapped IPv6 as IPv4; undefined when it is not an address. */
 function parseAddress(value: string | undefined): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
   const text = value?.trim();

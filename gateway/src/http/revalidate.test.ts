@@ -4,35 +4,65 @@ import pino from 'pino';
 import { loadConfig } from '../config';
 import { type Gateway, createServer } from '../server';
 import topLevelEn from '../upstreams/content/__fixtures__/categories-top-level.en.json';
+import catalogueFr from '../upstreams/content/__fixtures__/diagrams-catalogue.fr.json';
 import { REVALIDATE_SECRET_HEADER } from './revalidate';
 
 const SECRET = 'a-strong-revalidate-secret-of-40-characters';
 const QUERY = '{ topLevelCategories(locale: en) { slug name } }';
+const SEARCH = '{ search(locale: fr, query: "bouclier") { items { title } } }';
+const RETITLED = 'Bouclier de sécurité';
 
-/** A stand-in Strapi whose first category an editor renames (`rename`). */
+/**
+ * A stand-in Strapi whose first category an editor renames (`rename`), and whose one French diagram an editor
+ * retitles (`retitle`). `holdListing` holds its next listing of every diagram (a search index build) until released.
+ */
 function editableStrapi() {
   let firstName = topLevelEn.data[0].name;
-  const server = createHttpServer((req, res) => {
+  let diagramTitle = catalogueFr.data[0].title;
+  let held: { reached: () => void; released: Promise<void> } | undefined;
+  const server = createHttpServer(async (req, res) => {
+    const json = (body: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.url === '/_health') return void res.writeHead(204).end();
     if (req.url?.startsWith('/api/categories?')) {
       const data = topLevelEn.data.map((category, index) =>
         index === 0 ? { ...category, name: firstName } : category,
       );
-      return void res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ ...topLevelEn, data }));
+      return void json({ ...topLevelEn, data });
+    }
+    if (req.url?.startsWith('/api/diagrams?')) {
+      // A listing of every diagram (a search index build) has their slides' titles; a lookup by id, their count.
+      const listing = !req.url.includes('filters');
+      const hold = listing ? held : undefined;
+      if (hold) {
+        held = undefined;
+        hold.reached();
+        await hold.released;
+      }
+      const data = [{ ...catalogueFr.data[0], title: diagramTitle, ...(listing && { slides: [] }) }];
+      return void json({ data, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } } });
     }
     res.writeHead(404).end();
   });
-  return { server, rename: (name: string) => (firstName = name) };
+  const holdListing = () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const reached = new Promise<void>((resolve) => (held = { reached: resolve, released }));
+    return { reached, release };
+  };
+  return {
+    server,
+    rename: (name: string) => (firstName = name),
+    retitle: (title: string) => (diagramTitle = title),
+    holdListing,
+  };
 }
 
 /**
  * A stand-in web: on each forwarded webhook it re-renders, that is, asks the gateway for the first category's
- * name, as the web's revalidated page will; it records what it saw. `fail` makes it answer 500.
+ * name and searches, as the web's revalidated pages will; it records what it saw. `fail` makes it answer 500.
  */
 function revalidatingWeb() {
-  const received: { secret: unknown; model: unknown; nameSeen: string }[] = [];
+  const received: { secret: unknown; model: unknown; nameSeen: string; found: string[] }[] = [];
   let fail = false;
   const server = createHttpServer(async (req, res) => {
     let body = '';
@@ -41,6 +71,7 @@ function revalidatingWeb() {
       secret: req.headers[REVALIDATE_SECRET_HEADER],
       model: JSON.parse(body).model,
       nameSeen: await firstCategoryName(),
+      found: await titlesFound(),
     });
     res.writeHead(fail ? 500 : 200, { 'content-type': 'application/json' }).end('{}');
   });
@@ -78,13 +109,21 @@ afterAll(async () => {
   web.server.close();
 });
 
-async function firstCategoryName(): Promise<string> {
+async function graphql(query: string) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: QUERY }),
+    body: JSON.stringify({ query }),
   });
-  return (await response.json()).data.topLevelCategories[0].name;
+  return (await response.json()).data;
+}
+
+async function firstCategoryName(): Promise<string> {
+  return (await graphql(QUERY)).topLevelCategories[0].name;
+}
+
+async function titlesFound(): Promise<string[]> {
+  return (await graphql(SEARCH)).search.items.map((item: { title: string }) => item.title);
 }
 
 /** What Strapi's webhook runner posts when a category is edited. */
@@ -128,8 +167,24 @@ describe('POST /revalidate/ (Strapi content webhooks)', () => {
       cleared: { collections: ['categories', 'diagrams'] },
       web: 'revalidated',
     });
-    expect(web.received).toEqual([{ secret: SECRET, model: 'category', nameSeen: 'Ready-made content slides' }]);
+    expect(web.received).toEqual([
+      { secret: SECRET, model: 'category', nameSeen: 'Ready-made content slides', found: [] },
+    ]);
     expect(await firstCategoryName()).toBe('Ready-made content slides');
+  });
+
+  it('tells the web once the search index is rebuilt, the old one answering meanwhile: its re-render finds a retitled diagram', async () => {
+    expect(await titlesFound()).toEqual([]);
+    strapi.retitle(RETITLED);
+    const rebuild = strapi.holdListing();
+    const revalidation = webhook({ [REVALIDATE_SECRET_HEADER]: SECRET }, 'diagram');
+    await rebuild.reached;
+    expect(await titlesFound()).toEqual([]); // the old index answers while the new one is built
+    expect(web.received.map(({ model }) => model)).not.toContain('diagram');
+    rebuild.release();
+    expect(await (await revalidation).json()).toMatchObject({ web: 'revalidated' });
+    expect(web.received.at(-1)).toMatchObject({ model: 'diagram', found: [RETITLED] });
+    expect(await titlesFound()).toEqual([RETITLED]);
   });
 
   it('still clears its own caches when the web fails, and says so', async () => {

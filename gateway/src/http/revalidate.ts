@@ -11,8 +11,8 @@ const BODY_LIMIT = '5mb';
 
 /**
  * POST /revalidate/: Strapi's webhook on a content change (docs/adr/0020). Without the shared secret 401 and
- * nothing cleared (every call, when production has none); else the caches showing the change are cleared, then
- * the webhook goes on to the web (`webUrl`), whose pages show this gateway's content.
+ * nothing cleared (every call, when production has none); else the caches showing the change are cleared and the
+ * search index rebuilt, then the webhook goes on to the web (`webUrl`), whose pages show this gateway's content.
  */
 export function revalidateRoute(secret: string | undefined, targets: InvalidationTargets, webUrl: string): Router {
   const router = Router();

@@ -134,6 +134,25 @@ describe('who the client is', () => {
     expectRateLimited(await read(headers));
   });
 
+  it("never counts the web's own calls (the secret, no X-Forwarded-For: its cache fills) against a read allowance", async () => {
+    const shared = await startGatewayOnFakes({ WEB_PROXY_SECRET }, { rateLimits: POLICIES });
+    try {
+      const fill = { [WEB_PROXY_SECRET_HEADER]: WEB_PROXY_SECRET };
+      const [ann, direct] = [viaWeb('192.0.2.45'), {}];
+      // The web's fills, a visitor it vouches for and a direct caller, all three from the same TCP peer.
+      for (let request = 0; request < POLICIES.read.points; request++) {
+        for (const headers of [fill, ann, direct])
+          expect((await shared.graphql('{ currency }', {}, headers)).status).toBe(200);
+      }
+      expectRateLimited(await shared.graphql('{ currency }', {}, ann));
+      expectRateLimited(await shared.graphql('{ currency }', {}, direct));
+      for (let request = 0; request < POLICIES.read.points; request++)
+        expect((await shared.graphql('{ currency }', {}, fill)).status).toBe(200);
+    } finally {
+      await shared.close();
+    }
+  });
+
   it('a direct request with a forged X-Forwarded-For is limited by its own address', async () => {
     const direct = await startGatewayOnFakes({ WEB_PROXY_SECRET }, { rateLimits: POLICIES });
     try {

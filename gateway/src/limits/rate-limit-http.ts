@@ -12,9 +12,16 @@ function rateLimitedBody(error: RateLimitedError) {
   };
 }
 
-/** Every GraphQL request takes a point of the client's `read` allowance, before its body is even parsed. */
+/**
+ * Every GraphQL request takes a point of the client's `read` allowance, before its body is even parsed; but the
+ * web's own calls (res.locals.webOwnCall) take none: its cache fills serve every visitor, and on the web's one
+ * address a crawler or many distinct searches would get every page's fills refused, for everyone. How many pages
+ * one visitor may have rendered is limited where the visitor is known, in the web's own server (web/server/main.ts).
+ * Other allowances still count such a call by the web's address: a cache fill never orders, pays or signs in.
+ */
 export function limitReads(limits: Allowances): RequestHandler {
   return async (_req, res, next) => {
+    if (res.locals.webOwnCall === true) return next();
     try {
       await limits.take('read', clientOf(res));
       next();

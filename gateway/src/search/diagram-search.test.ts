@@ -91,22 +91,22 @@ describe('DiagramSearchIndexes', () => {
     expect(await search.rankedIds('en', 'world')).toEqual(['d0']);
   });
 
-  it('rebuilds every built index at once on refresh, after a build that was already under way', async () => {
+  it('rebuilds every built index at once on refresh, settling once the new one answers', async () => {
     const { search, load, releaseAll, setTitles } = setUp();
     const first = search.rankedIds('en', 'map');
     releaseAll();
     await first;
 
     setTitles(['World Map', 'Road Map']);
-    search.refresh();
+    const refreshed = search.refresh();
     expect(await search.rankedIds('en', 'road')).toEqual([]); // the old index answers meanwhile
     releaseAll();
-    await flush();
+    await refreshed;
     expect(await search.rankedIds('en', 'road')).toEqual(['d1']);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('starts a fresh build after the one in flight when refreshed during a rebuild', async () => {
+  it('settles after a fresh build when refreshed during a rebuild, which may have read the old content', async () => {
     const { search, load, releaseAll, advance, setTitles } = setUp();
     const first = search.rankedIds('en', 'map');
     releaseAll();
@@ -115,12 +115,38 @@ describe('DiagramSearchIndexes', () => {
     await search.rankedIds('en', 'map'); // starts a background rebuild, which reads the old titles
     setTitles(['World Map', 'Road Map']);
     const inFlight = load.mock.results.length;
-    search.refresh();
+    let settled = false;
+    const refreshed = search.refresh().then(() => (settled = true));
     releaseAll(); // the old rebuild ends; the refresh's build starts after it
     await flush();
     expect(load.mock.results.length).toBe(inFlight + 1);
+    expect(settled).toBe(false);
     releaseAll();
-    await flush();
+    await refreshed;
     expect(await search.rankedIds('en', 'road')).toEqual(['d1']);
+  });
+
+  it('also rebuilds a locale whose first build was under way', async () => {
+    const { search, load, releaseAll, setTitles } = setUp();
+    const first = search.rankedIds('en', 'map');
+    setTitles(['World Map', 'Road Map']);
+    const refreshed = search.refresh();
+    releaseAll(); // the first build, of the old titles
+    expect(await first).toEqual(['d0']);
+    await flush();
+    releaseAll();
+    await refreshed;
+    expect(await search.rankedIds('en', 'road')).toEqual(['d1']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('settles without an error when the rebuild fails: the old index serves on', async () => {
+    const { search, load, releaseAll } = setUp();
+    const first = search.rankedIds('en', 'map');
+    releaseAll();
+    await first;
+    load.mockRejectedValueOnce(new Error('backend down'));
+    await expect(search.refresh()).resolves.toBeUndefined();
+    expect(await search.rankedIds('en', 'world')).toEqual(['d0']);
   });
 });

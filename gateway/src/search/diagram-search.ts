@@ -37,9 +37,9 @@ export class DiagramSearchIndexes implements DiagramSearch {
     });
   }
 
-  /** Content changed: every index built so far is rebuilt now, the old one answering meanwhile. */
-  refresh(): void {
-    this.indexes.refresh();
+  /** Content changed: every index built so far is rebuilt now, the old one answering meanwhile; settles once done. */
+  refresh(): Promise<void> {
+    return this.indexes.refresh();
   }
 
   async rankedIds(locale: Locale, query: string): Promise<string[]> {
