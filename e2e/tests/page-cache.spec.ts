@@ -193,3 +193,18 @@ test('a catalogue page comes back from the back/forward cache', async ({ playwri
     await browser.close();
   }
 });
+
+test('search results are cached per query and page: another web serves them, whatever else the query string says', async ({
+  request,
+}) => {
+  const path = `/es/s/${encodeURIComponent(`ciclo ${randomUUID().slice(0, 8)}`)}/`;
+  const rendered = await request.get(`${first}${path}`);
+  expect(rendered.status()).toBe(200);
+  expect(rendered.headers()['cache-control']).toBe('private, no-cache');
+  // Search results come in one order: a sort in the query string is the same page.
+  for (const query of ['', '?page=1', '?sort=2&utm_source=x']) {
+    const served = await request.get(`${second}${path}${query}`);
+    expect(served.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await served.text()).toBe(await rendered.text());
+  }
+});

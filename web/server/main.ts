@@ -7,6 +7,9 @@ import { securityHeaders } from '../src/security/securityHeaders';
 import { badRequestPage, hasMalformedPath } from './badRequest';
 import { clientAddress } from './clientAddress';
 import { PageReplays } from './pageReplays';
+import { sendPlainPage } from './plainPage';
+import { RenderAllowance } from './renderAllowance';
+import { limitRenders } from './renderLimit';
 
 /**
  * The web's server: Next.js behind a thin HTTP layer (Next's documented custom-server API) that
@@ -15,6 +18,7 @@ import { PageReplays } from './pageReplays';
  *   which the web vouches for to the gateway. `next start` would keep what the client wrote.
  * - A path with malformed percent-encoding gets a 400 in the visitor's language, not Next's 500.
  * - A page served from the page cache is answered again from its bytes while it stays current (pageReplays.ts).
+ * - A visitor who had too many pages rendered within a minute gets the rate-limit page (renderLimit.ts).
  */
 function readEnv(): WebEnv {
   try {
@@ -36,24 +40,22 @@ async function main() {
   const app = next({ dev: false, dir: resolve(__dirname, '../..'), hostname: 'localhost', port: env.port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const badRequestHeaders = securityHeaders({ env, integrations: [], development: false });
+  const plainPageHeaders = securityHeaders({ env, integrations: [], development: false });
   const replays = new PageReplays(sharedPageCacheStore());
+  const renders = RenderAllowance.forEnv(process.env);
 
   const server = createServer((request, response) => {
     const address = clientAddress(request, env.trustedProxyHops);
     if (address) request.headers['x-forwarded-for'] = address;
     else delete request.headers['x-forwarded-for'];
     if (hasMalformedPath(request.url ?? '/')) {
-      response.writeHead(400, {
-        ...badRequestHeaders,
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-      });
-      response.end(badRequestPage(request.url ?? '/'));
+      sendPlainPage(response, { status: 400, headers: plainPageHeaders, html: badRequestPage(request.url ?? '/') });
       return;
     }
+    const visitor = address ?? 'unknown';
+    const exchange = { request, response, headers: plainPageHeaders };
     replays
-      .handle(request, response, () => handle(request, response))
+      .handle(request, response, () => limitRenders(renders, visitor, exchange, () => handle(request, response)))
       .catch((error: unknown) => {
         console.error('Request failed', error);
         if (!response.headersSent) response.writeHead(500);

@@ -6,7 +6,7 @@ const STATIC_SLUGS = Object.values(STATIC_PAGES).flatMap((slug) =>
 
 /** The visible paths (after the locale prefix) whose routes export `dynamic = 'force-static'` (ADR 0023). */
 const CACHED = new RegExp(
-  `^/(?:|catalog/(?:[^/]+/)?|category/[^/]+/|diagrams/[^/]+/|slides/[^/]+/|wishlist/|(?:${STATIC_SLUGS.join('|')})/)$`,
+  `^/(?:|catalog/(?:[^/]+/)?|category/[^/]+/|diagrams/[^/]+/|slides/[^/]+/|s/[^/]+/|wishlist/|(?:${STATIC_SLUGS.join('|')})/)$`,
 );
 
 /** A page served from the page cache: the same HTML for every visitor with this path, locale and currency. */

@@ -16,6 +16,12 @@ describe('internalPath', () => {
     expect(internalPath('pt', 'USD', '/catalog/new/', query('page=2'))).toBe('/pt/USD/catalog/s0p2/new/');
   });
 
+  it('gives search results a segment for their page only: they have one order', () => {
+    expect(internalPath('fr', 'EUR', '/s/cycle/', query('page=2&sort=3'))).toBe('/fr/EUR/s/cycle/s0p2/');
+    expect(internalPath('en', 'USD', '/s/caf%C3%A9/', query(''))).toBe('/en/USD/s/caf%C3%A9/s0p1/');
+    expect(internalPath('en', 'USD', '/s/', query('query=cycle'))).toBe('/en/USD/s/');
+  });
+
   it('leaves deeper paths as they are, for the 404 they are', () => {
     expect(internalPath('en', 'USD', '/category/x/y/', query('page=2'))).toBe('/en/USD/category/x/y/');
   });

@@ -10,10 +10,14 @@ import type { AppLocale } from '@/i18n/locales';
  * new entries. Visible URLs and links do not change.
  */
 
-/** Listings and where their sort-and-page segment goes: after the first segment (`/catalog/s0p1/new/`) or at the end. */
-const LISTINGS: { pattern: RegExp; insertAt: (parts: string[]) => number }[] = [
-  { pattern: /^\/catalog\/(?:[^/]+\/)?$/, insertAt: () => 1 },
-  { pattern: /^\/category\/[^/]+\/$/, insertAt: (parts) => parts.length },
+/**
+ * Listings and where their sort-and-page segment goes: after the first segment (`/catalog/s0p1/new/`) or at the
+ * end. Search results come in one order only: a `sort` in their query string makes no other entry.
+ */
+const LISTINGS: { pattern: RegExp; insertAt: (parts: string[]) => number; sortable: boolean }[] = [
+  { pattern: /^\/catalog\/(?:[^/]+\/)?$/, insertAt: () => 1, sortable: true },
+  { pattern: /^\/category\/[^/]+\/$/, insertAt: (parts) => parts.length, sortable: true },
+  { pattern: /^\/s\/[^/]+\/$/, insertAt: (parts) => parts.length, sortable: false },
 ];
 
 /** `s{sort}p{page}`: the listing's segment. */
@@ -37,7 +41,7 @@ export function internalPath(locale: AppLocale, currency: Currency, path: string
   if (!listing) return `/${locale}/${currency}${withSlash}`;
   const parts = withSlash.split('/').filter(Boolean);
   const segment = listingSegment({
-    sort: parseSort(search.get('sort') ?? undefined),
+    sort: listing.sortable ? parseSort(search.get('sort') ?? undefined) : 0,
     page: parsePage(search.get('page') ?? undefined),
   });
   parts.splice(listing.insertAt(parts), 0, segment);

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getIntl, getLocale } from '@/i18n/server';
+import type { AppLocale } from '@/i18n/locales';
 import { Breadcrumbs } from '@/catalog/Breadcrumbs';
 import { DiagramListing } from '@/catalog/DiagramListing';
-import { parsePage, type SearchParams } from '@/catalog/listingParams';
+import type { SearchParams } from '@/catalog/listingParams';
 import { PageHeading } from '@/catalog/PageHeading';
 import { Unavailable } from '@/catalog/Unavailable';
 import { everyLocale } from '@/seo/localizedPaths';
@@ -16,21 +17,23 @@ import styles from './SearchPage.module.css';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 
-/** The query of /s/{query}/, or of /s/?query=… (the search form without JavaScript), sent on to its canonical path. */
-async function resolveQuery(segment: string | undefined, searchParams: SearchParams) {
+/** Where the search form without JavaScript (/s/?query=…) goes: the query's canonical path; undefined without one. */
+export function typedQueryPath(locale: AppLocale, searchParams: SearchParams): string | undefined {
+  const typed = sanitizeQuery([searchParams.query].flat()[0] ?? '');
+  return typed ? searchPath(locale, typed) : undefined;
+}
+
+/** The query of /s/{query}/ (empty on /s/), sent on to its canonical path when it is not. */
+async function resolveQuery(segment: string | undefined) {
   const locale = await getLocale();
-  if (segment === undefined) {
-    const typed = sanitizeQuery([searchParams.query].flat()[0] ?? '');
-    if (typed) redirect(searchPath(locale, typed));
-    return { locale, query: '' };
-  }
+  if (segment === undefined) return { locale, query: '' };
   const { query, canonical } = routeQuery(segment);
   if (!canonical) redirect(searchPath(locale, query));
   return { locale, query };
 }
 
-export async function searchMetadata(segment: string | undefined, searchParams: SearchParams): Promise<Metadata> {
-  const { locale, query } = await resolveQuery(segment, searchParams);
+export async function searchMetadata(segment: string | undefined): Promise<Metadata> {
+  const { locale, query } = await resolveQuery(segment);
   const intl = await getIntl(locale);
   return pageMetadata({
     title: query
@@ -45,8 +48,8 @@ export async function searchMetadata(segment: string | undefined, searchParams: 
 }
 
 /** /s/{query}/ (spec §2): diagrams matching the query in the page's language, ranked and paged. */
-export async function SearchPage({ segment, searchParams }: { segment?: string; searchParams: SearchParams }) {
-  const { locale, query } = await resolveQuery(segment, searchParams);
+export async function SearchPage({ segment, page }: { segment?: string; page: number }) {
+  const { locale, query } = await resolveQuery(segment);
   const intl = await getIntl(locale);
   const path = searchPath(locale, query);
   const title = query
@@ -65,7 +68,6 @@ export async function SearchPage({ segment, searchParams }: { segment?: string; 
       </>
     );
   }
-  const page = parsePage(searchParams.page);
   const result = await loadSearch(locale, query, page);
   if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
   return (

@@ -1,9 +1,13 @@
 import { cache } from 'react';
+import { contentTags } from '@/cache/contentTags';
+import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
 import { SearchDocument } from '@/gql/graphql';
-import { queryGateway } from '@/graphql/serverClient';
 import type { AppLocale } from '@/i18n/locales';
 
-/** One page of search results, fetched once per request for both the metadata and the page. */
+/**
+ * One page of search results, the same for every visitor of a currency (cached like the catalogue's listings and
+ * refreshed with them), fetched once per rendering for both the metadata and the page.
+ */
 export const loadSearch = cache((locale: AppLocale, query: string, page: number) =>
-  queryGateway(SearchDocument, { locale, query, page }),
+  queryCachedGateway(SearchDocument, { locale, query, page }, [contentTags.listings]),
 );

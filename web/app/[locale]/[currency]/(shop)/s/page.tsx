@@ -1,10 +1,20 @@
-import { SearchPage, searchMetadata } from '@/search/SearchPage';
+import type { SearchParams } from '@/catalog/listingParams';
+import { SearchPage, searchMetadata, typedQueryPath } from '@/search/SearchPage';
+import { redirect } from 'next/navigation';
+import { getLocale } from '@/i18n/server';
+
+async function redirectTyped(searchParams: Promise<SearchParams>) {
+  const path = typedQueryPath(await getLocale(), await searchParams);
+  if (path) redirect(path);
+}
 
 export async function generateMetadata({ searchParams }: PageProps<'/[locale]/[currency]/s'>) {
-  return searchMetadata(undefined, await searchParams);
+  await redirectTyped(searchParams);
+  return searchMetadata(undefined);
 }
 
 /** The search page without a query: asks for one ('Please enter a search query'); ?query=… goes to /s/{query}/. */
 export default async function EmptySearchRoute({ searchParams }: PageProps<'/[locale]/[currency]/s'>) {
-  return <SearchPage searchParams={await searchParams} />;
+  await redirectTyped(searchParams);
+  return <SearchPage page={1} />;
 }
