@@ -5,13 +5,13 @@ const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
   ignoreNoDocuments: false,
   generates: {
-    // Parsed documents (DocumentNode) for Apollo Client: server components, checkout, account.
+    // Parsed documents (DocumentNode) for Apollo Client: server components, checkout's later steps, account.
     'web/src/gql/': {
       documents: ['web/src/**/*.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
     },
-    // The operations that shop pages' client components send, as query strings for browserGateway()
+    // The operations that shop pages' client components (and the cart) send, as query strings for browserGateway()
     // (web/src/graphql/browserGateway.ts): a plain fetch, so neither Apollo Client nor graphql's printer loads
     // there. Only these files (the operations and the fragments they use): Turbopack keeps every document of a
     // generated module in the page's chunks, used or not.
@@ -23,6 +23,7 @@ const config: CodegenConfig = {
         'web/src/catalog/CatalogueFragments.graphql',
         'web/src/catalog/DiagramListing.graphql',
         'web/src/checkout/DownloadLink.graphql',
+        'web/src/checkout/PriceCart.graphql',
       ],
       preset: 'client',
       presetConfig: { fragmentMasking: false },

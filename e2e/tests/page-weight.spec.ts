@@ -22,6 +22,21 @@ test('catalogue pages load no more first-load JavaScript than the budget', async
   test.info().annotations.push({ type: 'first-load JS', description: weights.join('; ') });
 });
 
+/**
+ * The cart prices through a plain fetch and loads its discount code's validation (zod) on first use: 181 kB, from
+ * 349 kB with Apollo Client and zod in its first load. The checkout's later steps keep Apollo.
+ */
+const CART_BUDGET_KB = 190;
+
+test('the cart loads no more first-load JavaScript than its budget', async ({ extraHTTPHeaders }) => {
+  const { chunks, gzipBytes } = await pageWeight(
+    new URL('/checkout/order/', test.info().project.use.baseURL).href,
+    extraHTTPHeaders,
+  );
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(gzipBytes, `the cart ships ${kB(gzipBytes)}`).toBeLessThanOrEqual(CART_BUDGET_KB * 1024);
+});
+
 test('the budget counts every script a browser loads with a category page', async ({ page, request }) => {
   const [category] = await topLevelCategories(request, 'fr');
   // Links' prefetches (RSC requests, `_rsc=`) would load other routes' chunks: not this page's first load.

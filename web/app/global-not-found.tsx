@@ -21,7 +21,7 @@ export default async function GlobalNotFound() {
   const locale = await requestedLocale();
   return (
     <Document locale={locale}>
-      <ConsentBanner early />
+      <ConsentBanner />
       <ShopFrame locale={locale}>
         <NotFoundPage locale={locale} />
       </ShopFrame>

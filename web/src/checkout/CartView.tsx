@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { trackBeginCheckout, trackRemoveFromCart } from '@/analytics/ecommerce';
 import { cart } from '@/cart/cartStore';
@@ -11,7 +10,8 @@ import { cartItemInputs } from '@/cart/cartRules';
 import { useCartCode, useCartItems } from '@/cart/useCart';
 import { PreviewImage } from '@/catalog/PreviewImage';
 import { diagramPath } from '@/diagram/diagramPath';
-import { PriceCartDocument, type CheckoutLineFragment } from '@/gql/graphql';
+import { PriceCartDocument, type CheckoutLineFragment } from '@/gql/strings/graphql';
+import { useGatewayQuery } from '@/graphql/useGatewayQuery';
 import type { AppLocale } from '@/i18n/locales';
 import { localePath } from '@/i18n/localePath';
 import { formatPrice } from '@/price/formatPrice';
@@ -39,11 +39,11 @@ export function CartView({ codeFromLink }: { codeFromLink?: string }) {
   const code = triedCode ?? storedCode ?? null;
   const known = items !== undefined && storedCode !== undefined;
 
-  const { data, previousData, loading, error, refetch } = useQuery(PriceCartDocument, {
-    variables: { locale, items: cartItemInputs(items ?? []), code },
-    skip: !known || items.length === 0,
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, previousData, loading, error, refetch } = useGatewayQuery(
+    PriceCartDocument,
+    { locale, items: cartItemInputs(items ?? []), code },
+    { skip: !known || items.length === 0 },
+  );
   const priced = (data ?? previousData)?.priceCart;
   const current = data?.priceCart;
 

@@ -3,22 +3,14 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
-import { z } from '@/security/zodWithoutEval';
+import { lazyResolver } from '@/forms/lazyResolver';
 import type { CodeStatus } from '@/gql/graphql';
 import type { MessageId } from '@/i18n/messages';
 import styles from './checkout.module.css';
+import type { DiscountCodeValues } from './discountCodeSchema';
 
-const schema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, 'checkout.code.required' satisfies MessageId)
-    .max(64, 'checkout.code.invalid' satisfies MessageId)
-    .regex(/^[A-Za-z0-9_-]+$/, 'checkout.code.invalid' satisfies MessageId),
-});
-type Values = z.infer<typeof schema>;
+const resolver = lazyResolver<DiscountCodeValues>(() => import('./discountCodeSchema'));
 
 const STATUS_MESSAGES: Record<CodeStatus, MessageId> = {
   APPLIED: 'checkout.code.applied',
@@ -36,14 +28,14 @@ type Props = {
   busy: boolean;
 };
 
-/** The discount code field (react-hook-form + zod); the gateway says whether a code applies. */
+/** The discount code field (react-hook-form + zod, loaded on first use); the gateway says whether a code applies. */
 export function DiscountCodeForm({ code, status, onApply, onRemove, busy }: Props) {
   const intl = useIntl();
   const inputId = useId();
   const errorId = useId();
   const statusId = useId();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
+  const form = useForm<DiscountCodeValues>({
+    resolver,
     defaultValues: { code: code ?? '' },
     ...VALIDATION_TIMING,
   });

@@ -18,11 +18,11 @@ const SHOW_UNLESS_CHOSEN = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)
 
 /**
  * Asks for analytics consent until the visitor chooses, and again when reopened from the footer. Fixed to the
- * bottom of the viewport, so showing it shifts nothing. The server's HTML holds it hidden; with `early` (pages
- * that allow inline scripts) a script shows it before the first paint for a visitor who has not chosen, elsewhere
- * it appears once hydrated.
+ * bottom of the viewport, so showing it shifts nothing. The server's HTML holds it hidden, and a script right after
+ * it shows it before the first paint for a visitor who has not chosen: inline on the shop's pages, with the
+ * request's `nonce` on pages under a nonce policy (checkout, account).
  */
-export function ConsentBanner({ early = false }: { early?: boolean }) {
+export function ConsentBanner({ nonce }: { nonce?: string }) {
   const intl = useIntl();
   const titleId = useId();
   const state = useSyncExternalStore(subscribeConsent, consentState, notOnServer);
@@ -74,7 +74,7 @@ export function ConsentBanner({ early = false }: { early?: boolean }) {
           </button>
         </div>
       </section>
-      {early && unknown && <InlineScript code={SHOW_UNLESS_CHOSEN} />}
+      {unknown && <InlineScript code={SHOW_UNLESS_CHOSEN} nonce={nonce} />}
     </>
   );
 }

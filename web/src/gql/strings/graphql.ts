@@ -53,6 +53,25 @@ export type AdvisorStyle =
   | 'THREE_D'
   | 'WATERCOLOR';
 
+/** A cart item. Prices are never sent: the shop prices the cart. */
+export type CartItemInput = {
+  /** The diagram's legacyId (the shop's diagram_id). */
+  diagramId: number;
+  /** 1, 'Single user', is the only licence. */
+  licenseId?: number | null | undefined;
+  /** A special offer (legacy id) claimed for this line. */
+  specialOfferId?: number | null | undefined;
+};
+
+/** What the shop made of the cart's discount code. */
+export type CodeStatus =
+  /** Valid: it discounts at least one line. */
+  | 'APPLIED'
+  /** The code exists but is no longer (or not yet) valid. */
+  | 'EXPIRED'
+  /** No such code. */
+  | 'UNKNOWN';
+
 /** A currency of price sets; USD is the base currency. */
 export type Currency =
   | 'CAD'
@@ -102,6 +121,17 @@ export type DiagramTileFragment = { id: string, legacyId: number, url: string, t
 export type DiagramListingFragment = { page: number, pageCount: number, total: number, items: Array<{ id: string, legacyId: number, url: string, title: string, isNew: boolean, slideCount: number, image: { url: string, width: number, height: number } | null, price: { amount: string, currency: Currency } }> };
 
 export type DownloadLinkFragment = { diagramId: number, title: string, fileName: string, url: string, expiresAt: unknown };
+
+export type CheckoutLineFragment = { diagramId: number, specialOfferId: number | null, diagram: { id: string, title: string, url: string, image: { url: string, width: number, height: number } | null } | null, license: { id: number, description: string }, price: { amount: string, currency: Currency }, discount: { amount: string, currency: Currency }, subtotal: { amount: string, currency: Currency } };
+
+export type PriceCartQueryVariables = Exact<{
+  locale: Locale;
+  items: Array<CartItemInput> | CartItemInput;
+  code?: string | null | undefined;
+}>;
+
+
+export type PriceCartQuery = { priceCart: { code: string | null, codeStatus: CodeStatus | null, hasDiscount: boolean, lines: Array<{ diagramId: number, specialOfferId: number | null, diagram: { id: string, title: string, url: string, image: { url: string, width: number, height: number } | null } | null, license: { id: number, description: string }, price: { amount: string, currency: Currency }, discount: { amount: string, currency: Currency }, subtotal: { amount: string, currency: Currency } }>, total: { amount: string, currency: Currency }, discountTotal: { amount: string, currency: Currency } } };
 
 export type CreditStatusQueryVariables = Exact<{
   diagramId: number;
@@ -265,6 +295,41 @@ export const DownloadLinkFragmentDoc = new TypedDocumentString(`
   expiresAt
 }
     `, {"fragmentName":"DownloadLink"}) as unknown as TypedDocumentString<DownloadLinkFragment, unknown>;
+export const CheckoutLineFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutLine on CartLine {
+  diagramId
+  specialOfferId
+  diagram {
+    id
+    title
+    url
+    image {
+      ...PreviewImage
+    }
+  }
+  license {
+    id
+    description
+  }
+  price {
+    ...DisplayPrice
+  }
+  discount {
+    ...DisplayPrice
+  }
+  subtotal {
+    ...DisplayPrice
+  }
+}
+    fragment PreviewImage on Image {
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  amount
+  currency
+}`, {"fragmentName":"CheckoutLine"}) as unknown as TypedDocumentString<CheckoutLineFragment, unknown>;
 export const WishlistItemFragmentDoc = new TypedDocumentString(`
     fragment WishlistItem on Favourite {
   id
@@ -351,6 +416,57 @@ export const AdvisorModeDocument = new TypedDocumentString(`
   advisorMode
 }
     `) as unknown as TypedDocumentString<AdvisorModeQuery, AdvisorModeQueryVariables>;
+export const PriceCartDocument = new TypedDocumentString(`
+    query PriceCart($locale: Locale!, $items: [CartItemInput!]!, $code: String) {
+  priceCart(locale: $locale, items: $items, code: $code) {
+    lines {
+      ...CheckoutLine
+    }
+    code
+    codeStatus
+    hasDiscount
+    total {
+      ...DisplayPrice
+    }
+    discountTotal {
+      ...DisplayPrice
+    }
+  }
+}
+    fragment PreviewImage on Image {
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  amount
+  currency
+}
+fragment CheckoutLine on CartLine {
+  diagramId
+  specialOfferId
+  diagram {
+    id
+    title
+    url
+    image {
+      ...PreviewImage
+    }
+  }
+  license {
+    id
+    description
+  }
+  price {
+    ...DisplayPrice
+  }
+  discount {
+    ...DisplayPrice
+  }
+  subtotal {
+    ...DisplayPrice
+  }
+}`) as unknown as TypedDocumentString<PriceCartQuery, PriceCartQueryVariables>;
 export const CreditStatusDocument = new TypedDocumentString(`
     query CreditStatus($diagramId: Int!) {
   creditStatus(diagramId: $diagramId) {

@@ -3,13 +3,14 @@ import { AccountFrame } from '@/account/AccountFrame';
 import { ConsentBanner } from '@/consent/ConsentBanner';
 import { AllMessages } from '@/i18n/AllMessages';
 import { getLocale } from '@/i18n/server';
+import { requestNonce } from '@/security/requestNonce';
 
 /** The account site's layout (spec §1), apart from the shop's header and footer. */
 export default async function AccountLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, nonce] = await Promise.all([getLocale(), requestNonce()]);
   return (
     <AllMessages locale={locale}>
-      <ConsentBanner />
+      <ConsentBanner nonce={nonce} />
       <AccountFrame locale={locale}>{children}</AccountFrame>
     </AllMessages>
   );

@@ -15,7 +15,7 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
   return (
     <>
       {/* Shown before the first paint by an inline script, which the shop's pages allow. */}
-      <ConsentBanner early />
+      <ConsentBanner />
       <ShopFrame locale={locale}>
         <WishlistSync />
         {children}

@@ -1,0 +1,14 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * A react-hook-form resolver that loads on the form's first validation, not with the page: `load` imports a module
+ * exporting `resolver` (zodResolver of the form's schema). Zod's runtime weighs ~90 kB gzip, more than the rest
+ * of the cart page's own code; a visitor who never types a code never downloads it.
+ */
+export function lazyResolver<T extends FieldValues>(load: () => Promise<{ resolver: Resolver<T> }>): Resolver<T> {
+  let loaded: Promise<Resolver<T>> | undefined;
+  return async (values, context, options) => {
+    loaded ??= load().then((module) => module.resolver);
+    return (await loaded)(values, context, options);
+  };
+}
