@@ -10,8 +10,14 @@ import { PageReplays } from './pageReplays';
  */
 type Answer = { cache?: string; cookie?: string; policy?: string; dueAt?: number; tags?: string[] };
 
-async function startServer(answer: (request: IncomingMessage) => Answer) {
+async function startServer(answer: (request: IncomingMessage) => Answer, tagReadMs = 0) {
   const store = new MemoryPageCacheStore();
+  // Redis answers tag times after a round trip.
+  const read = store.invalidatedAt.bind(store);
+  store.invalidatedAt = async (tags) => {
+    await new Promise((resolve) => setTimeout(resolve, tagReadMs));
+    return read(tags);
+  };
   let clock = 1_000;
   const replays = new PageReplays(store, 1024 * 1024, () => clock);
   let renders = 0;
@@ -69,6 +75,18 @@ describe('PageReplays', () => {
     expect(again).toEqual(first);
     expect(first.body).toBe('<p>render 1 for *</p><footer>é</footer>');
     expect(shop.renders()).toBe(1);
+  });
+
+  it('answers concurrent requests from the kept response while its tag times are read', async () => {
+    const slowStore = await startServer(() => ({}), 30);
+    try {
+      await slowStore.get('/category/x/');
+      const bodies = await Promise.all(Array.from({ length: 10 }, () => slowStore.get('/category/x/')));
+      expect(bodies.every(({ body }) => body.includes('render 1'))).toBe(true);
+      expect(slowStore.renders()).toBe(1);
+    } finally {
+      await slowStore.close();
+    }
   });
 
   it('asks Next again once a tag of the page is invalidated, then replays the new page', async () => {

@@ -78,19 +78,35 @@ export class PageReplays {
     if (bytes) this.keep(key, { status: 200, headers, body: bytes, page: served[0] });
   }
 
+  /**
+   * The kept response for `key` while its page would still be a hit. It stays in the map while the tag times are
+   * read (a Redis round trip), so that concurrent requests for it are answered from it too.
+   */
   private async current(key: string): Promise<Replay | undefined> {
     const replay = this.replays.get(key);
     if (!replay) return undefined;
-    this.drop(key);
     const { tags, lastModified, dueAt } = replay.page;
-    if (this.now() >= dueAt) return undefined;
-    try {
-      if ((await this.store.invalidatedAt(tags)) >= lastModified) return undefined;
-    } catch {
+    const current = this.now() < dueAt && (await this.untouchedSince(tags, lastModified));
+    const held = this.replays.get(key) === replay;
+    if (!current) {
+      if (held) this.drop(key);
       return undefined;
     }
-    this.keep(key, replay);
+    if (held) {
+      // Most recently used: last in the Map's order.
+      this.replays.delete(key);
+      this.replays.set(key, replay);
+    }
     return replay;
+  }
+
+  /** No tag of the page invalidated since it was stored (a store that fails: as if one was). */
+  private async untouchedSince(tags: string[], lastModified: number): Promise<boolean> {
+    try {
+      return (await this.store.invalidatedAt(tags)) < lastModified;
+    } catch {
+      return false;
+    }
   }
 
   /** Inserted last, so the Map's order is least recently used first. */
