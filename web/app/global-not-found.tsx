@@ -6,6 +6,7 @@ import { Document } from '@/layout/Document';
 import { ShopFrame } from '@/layout/ShopFrame';
 import { NotFoundPage } from '@/not-found/NotFoundPage';
 import { requestedLocale } from '@/not-found/requestedLocale';
+import { requestNonce } from '@/security/requestNonce';
 
 export async function generateMetadata(): Promise<Metadata> {
   const intl = await getIntl(await requestedLocale());
@@ -18,10 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * read from the path, as the proxy served it; the path itself is filled in by the browser.
  */
 export default async function GlobalNotFound() {
-  const locale = await requestedLocale();
+  // Under /checkout/ or /account/ the policy wants the request's nonce on the banner's script.
+  const [locale, nonce] = await Promise.all([requestedLocale(), requestNonce()]);
   return (
     <Document locale={locale}>
-      <ConsentBanner />
+      <ConsentBanner nonce={nonce} />
       <ShopFrame locale={locale}>
         <NotFoundPage locale={locale} />
       </ShopFrame>

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RenderAllowance } from './renderAllowance';
 import { limitRenders } from './renderLimit';
@@ -18,6 +18,14 @@ async function startServer(allowance: RenderAllowance) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     get: (path: string, visitor = '10.0.0.1') => fetch(base + path, { headers: { 'x-visitor': visitor } }),
+    /** Asks for `path` and hangs up 10 ms later, before the answer. */
+    hangUp: (path: string) =>
+      new Promise<void>((resolve) => {
+        const request = get(base + path, { headers: { 'x-visitor': '10.0.0.1' } });
+        request.on('error', () => {});
+        request.on('close', () => resolve());
+        setTimeout(() => request.destroy(), 10);
+      }),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -44,6 +52,21 @@ describe('limitRenders', () => {
     // Files still load; another visitor is not affected.
     expect((await shop.get('/_next/static/chunks/app.js')).status).toBe(200);
     expect((await shop.get('/new/c/', '10.0.0.2')).status).toBe(200);
+  });
+
+  it('counts a render whose visitor hung up before the answer', async () => {
+    for (const path of ['/new/slow/a/', '/new/slow/b/']) await shop.hangUp(path);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect((await shop.get('/category/x/')).status).toBe(429);
+  });
+
+  it('counts an IPv6 visitor by their /64, and never refuses the checkout', async () => {
+    expect((await shop.get('/new/a/', '2001:db8:1:2::a')).status).toBe(200);
+    expect((await shop.get('/new/b/', '2001:db8:1:2:ffff::b')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await shop.get('/new/c/', '2001:db8:1:2::c')).status).toBe(429);
+    expect((await shop.get('/fr/checkout/order/', '2001:db8:1:2::c')).status).toBe(200);
+    expect((await shop.get('/new/c/', '2001:db8:1:3::c')).status).toBe(200);
   });
 
   it('does not count pages served from the page cache', async () => {

@@ -1,17 +1,28 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { needsNonce } from '../src/security/nonce';
 import { plainPage, sendPlainPage } from './plainPage';
 import type { RenderAllowance } from './renderAllowance';
 
-/** What Next may render: a GET of a page or a navigation's payload, not its static files or other files. */
-function mayRender({ method, url = '/' }: IncomingMessage): boolean {
+/**
+ * What may be rendered for the page cache: a GET of a shop page or of a navigation's payload; not Next's files or
+ * other files, and not the checkout or account pages, which are rendered per request and whose gateway calls the
+ * gateway counts per visitor (a visitor over their renders can still pay).
+ */
+function mayRenderForCache({ method, url = '/' }: IncomingMessage): boolean {
   const path = url.split(/[?#]/, 1)[0];
-  return (method === 'GET' || method === 'HEAD') && !path.startsWith('/_next/') && !/\.[^/]+$/.test(path);
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !path.startsWith('/_next/') &&
+    !/\.[^/]+$/.test(path) &&
+    !needsNonce(path)
+  );
 }
 
 /**
  * Has `render` answer the request unless its visitor used up their renders of the minute (renderAllowance.ts):
  * then spec §8's 429 with Retry-After, as a self-contained page in the language of the path, which costs no render.
- * A page Next rendered for the page cache (`x-nextjs-cache: MISS`) counts; a hit or a kept response does not.
+ * A render is taken before Next sees the request and given back once the response shows it was none (anything but
+ * `x-nextjs-cache: MISS`: a hit, a kept response never gets here); a client that hangs up keeps it taken.
  */
 export async function limitRenders(
   allowance: RenderAllowance,
@@ -19,16 +30,15 @@ export async function limitRenders(
   { request, response, headers }: { request: IncomingMessage; response: ServerResponse; headers: OutgoingHttpHeaders },
   render: () => Promise<void>,
 ): Promise<void> {
-  if (mayRender(request)) {
-    const wait = await allowance.retryAfter(visitor).catch(() => 0);
-    if (wait > 0) {
-      const html = plainPage(request.url ?? '/', 'errors.rateLimit.subtitle', ['errors.rateLimit.message']);
-      sendPlainPage(response, { status: 429, headers, html, extra: { 'Retry-After': String(wait) } });
-      return;
-    }
+  if (!mayRenderForCache(request)) return render();
+  const wait = await allowance.take(visitor);
+  if (wait > 0) {
+    const html = plainPage(request.url ?? '/', 'errors.rateLimit.subtitle', ['errors.rateLimit.message']);
+    sendPlainPage(response, { status: 429, headers, html, extra: { 'Retry-After': String(wait) } });
+    return;
   }
   response.once('finish', () => {
-    if (response.getHeader('x-nextjs-cache') === 'MISS') allowance.count(visitor).catch(() => {});
+    if (response.getHeader('x-nextjs-cache') !== 'MISS') allowance.giveBack(visitor).catch(() => {});
   });
   await render();
 }

@@ -12,6 +12,8 @@ export const contentTags = {
   slide: (urlTitle: string) => `slide:${urlTitle}`,
   /** Every listing of diagrams: home, catalogue, category listings, search results. */
   listings: 'listings',
+  /** Search results, which also match slide titles: a slide's change reaches them, not the other listings. */
+  search: 'search',
   /** The header's and footer's menus (categories, bundles). */
   menu: 'menu',
   /** One static page's copy (FAQ, about, know-how, design services, terms), all locales. */

@@ -65,11 +65,11 @@ describe('the revalidation endpoint', () => {
     expect(calls).toEqual([contentTags.category('timelines'), contentTags.listings, contentTags.menu]);
   });
 
-  it("revalidates a slide's page and its diagram's", async () => {
+  it("revalidates a slide's page, its diagram's and search results (slide titles are searched)", async () => {
     const { calls, cache } = recordingCache();
     const body = { event: 'entry.update', model: 'slide', entry: { url_title: 'step-one', diagram: { url: 'flow' } } };
     await handleRevalidate(webhook(body), SECRET, cache);
-    expect(calls).toEqual([contentTags.slide('step-one'), contentTags.diagram('flow')]);
+    expect(calls).toEqual([contentTags.slide('step-one'), contentTags.diagram('flow'), contentTags.search]);
   });
 
   it("revalidates a static page's copy in every locale", async () => {

@@ -30,7 +30,7 @@ export function invalidationFor({ model, entry }: StrapiWebhook): Invalidation {
       const diagramUrl = text(field(field(entry, 'diagram'), 'url'));
       // A deleted slide's webhook carries no diagram: its diagram's page lists it, so everything goes.
       return urlTitle && diagramUrl
-        ? { tags: [contentTags.slide(urlTitle), contentTags.diagram(diagramUrl)] }
+        ? { tags: [contentTags.slide(urlTitle), contentTags.diagram(diagramUrl), contentTags.search] }
         : 'everything';
     }
     case 'static-page': {

@@ -8,7 +8,14 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 export function lazyResolver<T extends FieldValues>(load: () => Promise<{ resolver: Resolver<T> }>): Resolver<T> {
   let loaded: Promise<Resolver<T>> | undefined;
   return async (values, context, options) => {
-    loaded ??= load().then((module) => module.resolver);
+    // A failed load (a chunk gone after a deploy) is tried again on the next validation.
+    loaded ??= load().then(
+      (module) => module.resolver,
+      (error: unknown) => {
+        loaded = undefined;
+        throw error;
+      },
+    );
     return (await loaded)(values, context, options);
   };
 }

@@ -43,5 +43,6 @@ export function useGatewayQuery<TData, TVariables>(
   }, [document, key, skip, attempt]);
 
   const refetch = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...answer, refetch };
+  // Skipped, as Apollo's: no answer, not loading (an answer on its way is dropped by the effect's cleanup).
+  return skip ? { loading: false, refetch } : { ...answer, refetch };
 }

@@ -22,8 +22,12 @@ describe('internalPath', () => {
     expect(internalPath('en', 'USD', '/s/', query('query=cycle'))).toBe('/en/USD/s/');
   });
 
-  it('leaves deeper paths as they are, for the 404 they are', () => {
-    expect(internalPath('en', 'USD', '/category/x/y/', query('page=2'))).toBe('/en/USD/category/x/y/');
+  it('gives deeper paths a listing segment too, so that no route serves them: the 404 they are', () => {
+    expect(internalPath('en', 'USD', '/category/x/y/', query('page=2'))).toBe('/en/USD/category/x/s0p2/y/');
+    // A listing segment typed by hand is not another address of that page.
+    expect(internalPath('en', 'USD', '/category/x/s0p3/', query(''))).toBe('/en/USD/category/x/s0p1/s0p3/');
+    expect(internalPath('en', 'USD', '/s/cycle/s0p3/', query(''))).toBe('/en/USD/s/cycle/s0p1/s0p3/');
+    expect(internalPath('en', 'USD', '/catalog/new/x/', query(''))).toBe('/en/USD/catalog/s0p1/new/x/');
   });
 
   it('makes an internal path typed as a visible one an unknown page', () => {

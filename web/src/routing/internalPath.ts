@@ -11,13 +11,16 @@ import type { AppLocale } from '@/i18n/locales';
  */
 
 /**
- * Listings and where their sort-and-page segment goes: after the first segment (`/catalog/s0p1/new/`) or at the
- * end. Search results come in one order only: a `sort` in their query string makes no other entry.
+ * Listings, by the start of their paths, and where their sort-and-page segment goes: after the first segment
+ * (`/catalog/s0p1/new/`) or the second (`/category/x/s0p1/`). It goes into every path that starts so, deeper ones
+ * too: `/category/x/s0p2/` typed by hand becomes `/category/x/s0p1/s0p2/`, which no route serves (a 404, not a
+ * second address of page 2). Search results come in one order only: a `sort` in their query string makes no other
+ * entry.
  */
-const LISTINGS: { pattern: RegExp; insertAt: (parts: string[]) => number; sortable: boolean }[] = [
-  { pattern: /^\/catalog\/(?:[^/]+\/)?$/, insertAt: () => 1, sortable: true },
-  { pattern: /^\/category\/[^/]+\/$/, insertAt: (parts) => parts.length, sortable: true },
-  { pattern: /^\/s\/[^/]+\/$/, insertAt: (parts) => parts.length, sortable: false },
+const LISTINGS: { start: RegExp; insertAt: number; sortable: boolean }[] = [
+  { start: /^\/catalog\//, insertAt: 1, sortable: true },
+  { start: /^\/category\/[^/]+\//, insertAt: 2, sortable: true },
+  { start: /^\/s\/[^/]+\//, insertAt: 2, sortable: false },
 ];
 
 /** `s{sort}p{page}`: the listing's segment. */
@@ -37,13 +40,13 @@ export function parseListingSegment(segment: string): ListingParams {
  */
 export function internalPath(locale: AppLocale, currency: Currency, path: string, search: URLSearchParams): string {
   const withSlash = path.endsWith('/') ? path : `${path}/`;
-  const listing = LISTINGS.find(({ pattern }) => pattern.test(withSlash));
+  const listing = LISTINGS.find(({ start }) => start.test(withSlash));
   if (!listing) return `/${locale}/${currency}${withSlash}`;
   const parts = withSlash.split('/').filter(Boolean);
   const segment = listingSegment({
     sort: listing.sortable ? parseSort(search.get('sort') ?? undefined) : 0,
     page: parsePage(search.get('page') ?? undefined),
   });
-  parts.splice(listing.insertAt(parts), 0, segment);
+  parts.splice(listing.insertAt, 0, segment);
   return `/${locale}/${currency}/${parts.join('/')}/`;
 }

@@ -9,5 +9,5 @@ import type { AppLocale } from '@/i18n/locales';
  * refreshed with them), fetched once per rendering for both the metadata and the page.
  */
 export const loadSearch = cache((locale: AppLocale, query: string, page: number) =>
-  queryCachedGateway(SearchDocument, { locale, query, page }, [contentTags.listings]),
+  queryCachedGateway(SearchDocument, { locale, query, page }, [contentTags.listings, contentTags.search]),
 );
