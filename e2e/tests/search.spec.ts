@@ -54,3 +54,12 @@ test('a query with HTML, quotes and path characters is harmless', async ({ page 
   expect(response?.status()).toBeLessThan(500);
   await expect(page.getByRole('main')).toBeVisible();
 });
+
+test('a search address typed with characters the shop drops goes to its clean form, on the same page', async ({
+  request,
+}) => {
+  const response = await request.get('/fr/s/cycle!!/?page=2', { maxRedirects: 0 });
+  expect(response.status()).toBeGreaterThanOrEqual(300);
+  expect(response.status()).toBeLessThan(400);
+  expect(response.headers().location).toMatch(/\/fr\/s\/cycle\/\?page=2$/);
+});

@@ -23,17 +23,17 @@ export function typedQueryPath(locale: AppLocale, searchParams: SearchParams): s
   return typed ? searchPath(locale, typed) : undefined;
 }
 
-/** The query of /s/{query}/ (empty on /s/), sent on to its canonical path when it is not. */
-async function resolveQuery(segment: string | undefined) {
+/** The query of /s/{query}/ (empty on /s/), sent on to its canonical path, at the same page, when it is not. */
+async function resolveQuery(segment: string | undefined, page = 1) {
   const locale = await getLocale();
   if (segment === undefined) return { locale, query: '' };
   const { query, canonical } = routeQuery(segment);
-  if (!canonical) redirect(searchPath(locale, query));
+  if (!canonical) redirect(`${searchPath(locale, query)}${query && page > 1 ? `?page=${page}` : ''}`);
   return { locale, query };
 }
 
-export async function searchMetadata(segment: string | undefined): Promise<Metadata> {
-  const { locale, query } = await resolveQuery(segment);
+export async function searchMetadata(segment: string | undefined, page?: number): Promise<Metadata> {
+  const { locale, query } = await resolveQuery(segment, page);
   const intl = await getIntl(locale);
   return pageMetadata({
     title: query
@@ -49,7 +49,7 @@ export async function searchMetadata(segment: string | undefined): Promise<Metad
 
 /** /s/{query}/ (spec §2): diagrams matching the query in the page's language, ranked and paged. */
 export async function SearchPage({ segment, page }: { segment?: string; page: number }) {
-  const { locale, query } = await resolveQuery(segment);
+  const { locale, query } = await resolveQuery(segment, page);
   const intl = await getIntl(locale);
   const path = searchPath(locale, query);
   const title = query

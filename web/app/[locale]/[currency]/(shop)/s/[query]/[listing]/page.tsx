@@ -8,7 +8,8 @@ export const dynamic = 'force-static';
 type Props = PageProps<'/[locale]/[currency]/s/[query]/[listing]'>;
 
 export async function generateMetadata({ params }: Props) {
-  return searchMetadata((await params).query);
+  const { query, listing } = await params;
+  return searchMetadata(query, parseListingSegment(listing).page);
 }
 
 /** Search results (spec §2); the query in the path is sanitised, and redirected to its clean form. */
