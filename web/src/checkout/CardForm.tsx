@@ -2,19 +2,20 @@
 
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '@/forms/lazyResolver';
 import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import type { CardInput } from '@/gql/graphql';
 import type { MessageId } from '@/i18n/messages';
 import { ErrorNotice } from '@/ui/ErrorNotice';
-import { cardInput, cardSchema, type CardFormValues, type CardValues } from './cardSchema';
+import { cardInput } from './cardRules';
+import type { CardFormValues, CardValues } from './cardSchema';
 import { type CardField, type CheckoutProblem, paymentProblem } from './errors';
 import { Field } from './Field';
 import { newIdempotencyKey } from './idempotency';
 import styles from './checkout.module.css';
 
-const schema = cardSchema();
+const resolver = lazyResolver<CardFormValues, CardValues>(() => import('./cardSchema'));
 
 type Props = {
   /** The name the card holder field starts with. */
@@ -42,7 +43,7 @@ export function CardForm({ defaultName, payLabel, declined, charge, problemOf = 
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const form = useForm<CardFormValues, unknown, CardValues>({
-    resolver: zodResolver(schema),
+    resolver,
     ...VALIDATION_TIMING,
     defaultValues: { number: '', expiry: '', cvc: '', name: defaultName },
   });

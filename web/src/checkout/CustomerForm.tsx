@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '@/forms/lazyResolver';
 import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { trackAddShippingInfo } from '@/analytics/ecommerce';
@@ -19,7 +19,8 @@ import { localePath } from '@/i18n/localePath';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { navigate } from '@/deployment/staleBuild';
 import type { Country } from './countries';
-import { customerInput, customerSchema, type CustomerValues } from './customerSchema';
+import { customerInput } from './customerInput';
+import type { CustomerValues } from './customerSchema';
 import { orderProblem } from './errors';
 import { ecommerceLines } from './ecommerceLines';
 import { Field } from './Field';
@@ -27,8 +28,10 @@ import { forgetIdempotencyKey, idempotencyKeyFor, ORDER_ATTEMPT } from './idempo
 import { CartLoading, EmptyCart } from './CartStates';
 import styles from './checkout.module.css';
 
+const resolver = lazyResolver<CustomerValues>(() => import('./customerSchema'));
+
 /**
- * The customer's data (/checkout/data/): validated with zod (on blur, then on change), then the
+ * The customer's data (/checkout/data/): validated with zod (loaded on first use; on blur, then on change), then the
  * order is created. The idempotency key lives in sessionStorage and follows the request's content,
  * so a retry or a double click creates no second order.
  */
@@ -47,7 +50,7 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
   const [failure, setFailure] = useState<MessageId | null>(null);
   const submitting = useRef(false);
   const form = useForm<CustomerValues>({
-    resolver: zodResolver(customerSchema),
+    resolver,
     ...VALIDATION_TIMING,
     defaultValues: { email: '', name: '', country: '', company: '', vatId: '' },
   });

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@/security/zodWithoutEval';
 import type { MessageId } from '@/i18n/messages';
 import { COUNTRY_CODES } from './countries';
@@ -27,13 +28,5 @@ export const customerSchema = z.object({
 
 export type CustomerValues = z.infer<typeof customerSchema>;
 
-/** The gateway's CustomerInput: empty optional fields are left out. */
-export function customerInput(values: CustomerValues) {
-  return {
-    email: values.email.trim(),
-    name: values.name.trim(),
-    country: values.country,
-    company: values.company.trim() || null,
-    vatId: values.vatId.replace(/\s+/g, '').toUpperCase() || null,
-  };
-}
+/** Its validation, loaded by CustomerForm on first use (src/forms/lazyResolver.ts). */
+export const resolver = zodResolver(customerSchema);

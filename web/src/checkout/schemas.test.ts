@@ -1,5 +1,7 @@
-import { cardInput, cardSchema, luhnValid, parseExpiry } from './cardSchema';
-import { customerInput, customerSchema } from './customerSchema';
+import { cardInput, luhnValid, parseExpiry } from './cardRules';
+import { cardSchema } from './cardSchema';
+import { customerInput } from './customerInput';
+import { customerSchema } from './customerSchema';
 
 describe('customer data', () => {
   const valid = { email: 'ann@example.com', name: 'Ann', country: 'DE', company: '', vatId: '' };

@@ -5,8 +5,10 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * exporting `resolver` (zodResolver of the form's schema). Zod's runtime weighs ~90 kB gzip, more than the rest
  * of the cart page's own code; a visitor who never types a code never downloads it.
  */
-export function lazyResolver<T extends FieldValues>(load: () => Promise<{ resolver: Resolver<T> }>): Resolver<T> {
-  let loaded: Promise<Resolver<T>> | undefined;
+export function lazyResolver<T extends FieldValues, Parsed = T>(
+  load: () => Promise<{ resolver: Resolver<T, unknown, Parsed> }>,
+): Resolver<T, unknown, Parsed> {
+  let loaded: Promise<Resolver<T, unknown, Parsed>> | undefined;
   return async (values, context, options) => {
     // A failed load (a chunk gone after a deploy) is tried again on the next validation.
     loaded ??= load().then(
