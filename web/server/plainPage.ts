@@ -1,9 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { AppLocale } from '../src/i18n/locales';
-import { localeOfPath } from '../src/i18n/localePath';
-import { messages } from '../src/i18n/messages';
-
-type MessageId = keyof (typeof messages)['en'];
+import { localeOfPath, localePath } from '../src/i18n/localePath';
+import { type MessageId, messages } from '../src/i18n/messages';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
@@ -23,7 +21,7 @@ export function plainPage(url: string, title: MessageId, paragraphs: MessageId[]
 <main>
 <h1>${text(title)}</h1>
 ${paragraphs.map((id) => `<p>${text(id)}</p>`).join('\n')}
-<p><a href="${locale === 'en' ? '/' : `/${locale}/`}">${text('notFound.home')}</a></p>
+<p><a href="${localePath(locale, '/')}">${text('notFound.home')}</a></p>
 </main>
 </body>
 </html>

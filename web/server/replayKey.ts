@@ -24,9 +24,10 @@ const NOT_A_WHOLE_PAGE = [
  * What decides the response to a page request (web/server/pageReplays.ts): every input proxy.ts reads to route
  * it (path and query; the locale cookie and Accept-Language for the locale; Accept-Language, x-region and the
  * time zone cookie for the currency; the session cookies for the marker repair) and Accept-Encoding, which
- * Next compresses by. If-None-Match is not in it: a copy answers it as Next would (pageReplays.ts). Two requests with one key get the same response from a cached page; undefined for a
- * request that is not a GET of a whole page. A header or cookie proxy.ts comes to read must be added here. (It
- * also reads User-Agent, for bots on error pages only: those are never cached pages, so never kept.)
+ * Next compresses by. If-None-Match is not in it: a copy answers it as Next would (pageReplays.ts). Two requests
+ * with one key get the same response from a cached page; undefined for a request that is not a GET of a whole
+ * page. A header or cookie proxy.ts comes to read must be added here. (It also reads User-Agent, for bots on error
+ * pages only: those are never cached pages, so never kept.)
  */
 export function replayKey(request: IncomingMessage): string | undefined {
   const { method, headers, url } = request;

@@ -2,8 +2,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * A react-hook-form resolver that loads on the form's first validation, not with the page: `load` imports a module
- * exporting `resolver` (zodResolver of the form's schema). Zod's runtime weighs ~90 kB gzip, more than the rest
- * of the cart page's own code; a visitor who never types a code never downloads it.
+ * exporting `resolver` (zodResolver of the form's schema). Zod's runtime weighs ~90 kB gzip, more than the rest of
+ * the cart page's own code; a visitor who never fills the form in never downloads it.
  */
 export function lazyResolver<T extends FieldValues, Parsed = T>(
   load: () => Promise<{ resolver: Resolver<T, unknown, Parsed> }>,
