@@ -3,7 +3,7 @@
 //   Lighthouse 12 mobile (its default: simulated throttling on a mid-range phone), three runs per page, median and
 //   spread of performance (target ≥ 98), CLS (≤ 0.02), TBT and LCP; and whether the back/forward cache is blocked.
 // Runs alone against a running web too: `node scripts/lib/bench-lighthouse.mjs http://localhost:3000 http://localhost:4000`.
-import { launch } from 'chrome-launcher';
+import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
 import lighthouse from 'lighthouse';
 import { kB, pageWeight } from './page-weight.mjs';
 
@@ -63,10 +63,7 @@ export async function benchLighthouse({ web, gateway, tools: { row } }) {
     const ok = !page.catalogue || gzipBytes <= JS_BUDGET;
     row(`first-load JS, ${page.name}`, `${kB(gzipBytes)} in ${chunks.length}`, page.catalogue ? '≤ 130 kB' : '', ok);
   }
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const chrome = await launchLighthouseChrome();
   try {
     for (const page of pages) {
       await fetch(page.url); // warm the server

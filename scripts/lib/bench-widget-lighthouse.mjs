@@ -1,7 +1,7 @@
 // The chat widget's effect on the home page's Lighthouse performance score (issue 11, target: none).
 // The stack's web runs without Chatwoot; a second web from the same build runs with it, against the local
 // Chatwoot stand-in, and Lighthouse (12.8.2, Debian's Chromium) scores both home pages alternately.
-import { launch } from 'chrome-launcher';
+import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
 import lighthouse from 'lighthouse';
 import desktop from 'lighthouse/core/config/desktop-config.js';
 import { startChatwootSdkServer } from './chatwoot-sdk-server.mjs';
@@ -49,10 +49,7 @@ export async function benchWidgetLighthouse({ web, webEnv, port, log, tools: { r
     },
     log,
   });
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const chrome = await launchLighthouseChrome();
   try {
     // The same host name as the stack's web: only the widget differs.
     const withWidget = `http://localhost:${port}/`;
