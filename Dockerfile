@@ -28,6 +28,7 @@ ENV SERVE_ADMIN=true
 FROM base AS workspaces
 COPY package.json package-lock.json tsconfig.base.json codegen.ts ./
 COPY packages/money/package.json ./packages/money/
+COPY packages/sdk/package.json ./packages/sdk/
 COPY gateway/package.json ./gateway/
 COPY web/package.json ./web/
 COPY e2e/package.json ./e2e/

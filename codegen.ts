@@ -1,6 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// Typed documents for the web's .graphql operations, generated from the gateway's committed schema.
+// Typed documents for the web's and the SDK's .graphql operations, generated from the gateway's committed schema.
 const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
   ignoreNoDocuments: false,
@@ -25,6 +25,13 @@ const config: CodegenConfig = {
         'web/src/checkout/DownloadLink.graphql',
         'web/src/checkout/PriceCart.graphql',
       ],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { documentMode: 'string' },
+    },
+    // The SDK's operations for internal clients (packages/sdk), as typed query strings: no graphql runtime needed.
+    'packages/sdk/src/gql/': {
+      documents: ['packages/sdk/operations/*.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { documentMode: 'string' },

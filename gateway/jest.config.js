@@ -13,8 +13,11 @@ const transform = {
   ],
 };
 
-// The shared money module is tested from its sources, so no build is needed first.
-const moduleNameMapper = { '^@shop/money$': '<rootDir>/../packages/money/src' };
+// The shared money module and the SDK are tested from their sources, so no build is needed first.
+const moduleNameMapper = {
+  '^@shop/money$': '<rootDir>/../packages/money/src',
+  '^@shop/sdk$': '<rootDir>/../packages/sdk/src',
+};
 
 /** @type {import('jest').Config} */
 module.exports = {
