@@ -3,7 +3,6 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { createAdvisorCatalogue } from './advisor/catalogue';
 import { ModelAdvisor } from './advisor/model-advisor';
-import { CACHE_LIFETIMES } from './cache/lifetimes';
 import { openCacheStore } from './cache/open-store';
 import { ResponseCache } from './cache/response-cache';
 import type { CacheStore } from './cache/store';
@@ -38,6 +37,7 @@ export function createServices(
   const store = openCacheStore(redis);
   const cache = new ResponseCache(store, {
     keyPrefix: config.cacheKeyPrefix,
+    lifetimes: config.cacheLifetimes,
     logger,
     onLookup: (name, result) => metrics.cacheRequests.inc({ cache: name, result }),
   });
@@ -54,7 +54,7 @@ export function createServices(
   // Returned as itself too: the content webhook rebuilds it (http/revalidate.ts).
   const search = new DiagramSearchIndexes({
     load: (locale) => fetchSearchableDiagrams(content, locale),
-    lifetimeMs: CACHE_LIFETIMES.searchIndex * 1000,
+    lifetimeMs: config.cacheLifetimes.searchIndex * 1000,
     logger,
     onLookup: (result) => metrics.cacheRequests.inc({ cache: 'searchIndex', result }),
   });
@@ -84,7 +84,7 @@ export function createServices(
       expiresSeconds: config.altcha.expiresSeconds,
       replays: openReplayStore(redis, config.cacheKeyPrefix),
     }),
-    advisorCatalogue: createAdvisorCatalogue(content, logger),
+    advisorCatalogue: createAdvisorCatalogue(content, logger, config.cacheLifetimes.searchIndex * 1000),
     advisorModel: config.advisorModel && new ModelAdvisor(config.advisorModel),
   };
   return { services, store, search };

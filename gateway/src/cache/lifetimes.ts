@@ -28,5 +28,15 @@ export const CACHE_LIFETIMES = {
 
 type CacheName = keyof typeof CACHE_LIFETIMES;
 
+/** Each lifetime in seconds (fractions allowed: a scaled one may be under a second). */
+export type CacheLifetimes = Record<CacheName, number>;
+
+/** CACHE_LIFETIMES times `scale` (CACHE_LIFETIME_SCALE): tests expire caches in seconds, not minutes. */
+export function scaledLifetimes(scale: number): CacheLifetimes {
+  return Object.fromEntries(
+    Object.entries(CACHE_LIFETIMES).map(([name, seconds]) => [name, seconds * scale]),
+  ) as CacheLifetimes;
+}
+
 /** The lifetimes that cache upstream responses (the search index and GraphQL results keep their own). */
 export type ResponseCacheName = Exclude<CacheName, 'searchIndex' | 'graphqlResult'>;

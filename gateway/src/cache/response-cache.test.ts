@@ -8,6 +8,7 @@ function cacheOver(store: CacheStore) {
   const lookups: string[] = [];
   const cache = new ResponseCache(store, {
     keyPrefix: 'test:',
+    lifetimes: CACHE_LIFETIMES,
     logger: pino({ level: 'silent' }),
     onLookup: (name, result) => lookups.push(`${name} ${result}`),
   });

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { CACHE_LIFETIMES, type ResponseCacheName } from './lifetimes';
+import type { CacheLifetimes, ResponseCacheName } from './lifetimes';
 import type { CacheStore } from './store';
 
 export type CacheResult = 'hit' | 'miss';
@@ -7,6 +7,8 @@ export type CacheResult = 'hit' | 'miss';
 export interface ResponseCacheOptions {
   /** Namespace of this gateway's keys in a shared store. */
   keyPrefix: string;
+  /** In seconds, by name (config.cacheLifetimes). */
+  lifetimes: CacheLifetimes;
   logger: Logger;
   onLookup?: (cache: ResponseCacheName, result: CacheResult) => void;
 }
@@ -37,7 +39,7 @@ export class ResponseCache {
     const generation = this.generation;
     const loading = load()
       .then(async (value) => {
-        if (generation === this.generation) await this.write(storeKey, value, CACHE_LIFETIMES[name]);
+        if (generation === this.generation) await this.write(storeKey, value, this.options.lifetimes[name]);
         return value;
       })
       .finally(() => {
