@@ -40,6 +40,7 @@ export function createServices(
     lifetimes: config.cacheLifetimes,
     logger,
     onLookup: (name, result) => metrics.cacheRequests.inc({ cache: name, result }),
+    onStale: (name) => metrics.staleAnswers.inc({ cache: name }),
   });
   const content = new ContentClient({
     ...config.content,

@@ -7,6 +7,8 @@ export interface Metrics {
   upstreamRequests: Counter<'upstream' | 'resource'>;
   /** Lookups in a named cache, by result (hit or miss). */
   cacheRequests: Counter<'cache' | 'result'>;
+  /** Upstream failures answered with a cache's last good copy (stale-if-error). */
+  staleAnswers: Counter<'cache'>;
 }
 
 export function createMetrics(): Metrics {
@@ -24,6 +26,12 @@ export function createMetrics(): Metrics {
       name: 'gateway_cache_requests_total',
       help: 'Lookups in a named gateway cache, by result (hit or miss).',
       labelNames: ['cache', 'result'],
+      registers: [registry],
+    }),
+    staleAnswers: new Counter({
+      name: 'gateway_cache_stale_answers_total',
+      help: 'Upstream failures answered with the last good copy of a named cache, past its lifetime.',
+      labelNames: ['cache'],
       registers: [registry],
     }),
   };

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { CacheLifetimes, ResponseCacheName } from './lifetimes';
+import { type CacheLifetimes, type ResponseCacheName, STALE_RETENTION_SECONDS } from './lifetimes';
 import type { CacheStore } from './store';
 
 export type CacheResult = 'hit' | 'miss';
@@ -11,11 +11,18 @@ export interface ResponseCacheOptions {
   lifetimes: CacheLifetimes;
   logger: Logger;
   onLookup?: (cache: ResponseCacheName, result: CacheResult) => void;
+  /** Told of every load that failed and was answered with a stale copy. */
+  onStale?: (cache: ResponseCacheName) => void;
 }
+
+/** Where the last good copy of `key` is kept (outside what clear() drops, which starts at the key). */
+const staleKeyOf = (key: string) => `stale:${key}`;
 
 /**
  * Caches upstream response bodies under the full upstream request, with a named lifetime. Caching what
  * the backend said (not GraphQL results) keeps per-request work, such as the visitor's currency, correct.
+ * Each body is also kept for STALE_RETENTION_SECONDS as its last good copy, which answers a load that fails
+ * with an outage (stale-if-error): the catalogue rides out a dead backend on what it last knew.
  */
 export class ResponseCache {
   private readonly inFlight = new Map<string, Promise<string>>();
@@ -27,9 +34,18 @@ export class ResponseCache {
     private readonly options: ResponseCacheOptions,
   ) {}
 
-  /** The cached body for `key`, else `load()`'s, stored for the lifetime `name`. Concurrent misses share one load. */
-  async remember(name: ResponseCacheName, key: string, load: () => Promise<string>): Promise<string> {
+  /**
+   * The cached body for `key`, else `load()`'s, stored for the lifetime `name`. Concurrent misses share one load.
+   * A load failing with an error `isOutage` accepts is answered with the last good copy, if one is kept.
+   */
+  async remember(
+    name: ResponseCacheName,
+    key: string,
+    load: () => Promise<string>,
+    isOutage: (error: unknown) => boolean,
+  ): Promise<string> {
     const storeKey = `${this.options.keyPrefix}${key}`;
+    const staleKey = `${this.options.keyPrefix}${staleKeyOf(key)}`;
     const cached = await this.read(storeKey);
     this.options.onLookup?.(name, cached === undefined ? 'miss' : 'hit');
     if (cached !== undefined) return cached;
@@ -38,10 +54,23 @@ export class ResponseCache {
     if (pending) return pending;
     const generation = this.generation;
     const loading = load()
-      .then(async (value) => {
-        if (generation === this.generation) await this.write(storeKey, value, this.options.lifetimes[name]);
-        return value;
-      })
+      .then(
+        async (value) => {
+          if (generation === this.generation)
+            await Promise.all([
+              this.write(storeKey, value, this.options.lifetimes[name]),
+              this.write(staleKey, value, STALE_RETENTION_SECONDS),
+            ]);
+          return value;
+        },
+        async (error: unknown) => {
+          const stale = isOutage(error) ? await this.read(staleKey) : undefined;
+          if (stale === undefined) throw error;
+          this.options.logger.warn({ err: error, cache: name, key }, 'upstream failed: serving the last good copy');
+          this.options.onStale?.(name);
+          return stale;
+        },
+      )
       .finally(() => {
         if (this.inFlight.get(storeKey) === loading) this.inFlight.delete(storeKey);
       });
@@ -49,7 +78,10 @@ export class ResponseCache {
     return loading;
   }
 
-  /** Forgets every entry whose key starts with `keyStart` (all of them for ''), and what loads meanwhile. */
+  /**
+   * Forgets every entry whose key starts with `keyStart` (all of them for ''), and what loads meanwhile. The last
+   * good copies stay (unless `keyStart` is ''): content that changed is still better than none during an outage.
+   */
   async clear(keyStart = ''): Promise<void> {
     this.generation += 1;
     this.inFlight.clear();

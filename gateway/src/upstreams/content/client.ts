@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { ResponseCacheName } from '../../cache/lifetimes';
 import type { ResponseCache } from '../../cache/response-cache';
-import { InvalidResponseError, errorFromBody, errorFromFetchFailure } from './errors';
+import { InvalidResponseError, errorFromBody, errorFromFetchFailure, isContentOutage } from './errors';
 import { type StrapiQuery, serializeQuery } from './query-string';
 
 export interface ContentClientOptions {
@@ -111,7 +111,7 @@ export class ContentClient {
     const { cache } = this.options;
     if (!cache || !lifetime) return decode(collection, await fetchBody(), wrap(item));
 
-    const body = await cache.remember(lifetime, `content:${this.options.url}${path}`, fetchBody);
+    const body = await cache.remember(lifetime, `content:${this.options.url}${path}`, fetchBody, isContentOutage);
     const key = `${shapeId(wrap)}:${shapeId(item)}:${path}`;
     const known = this.decoded.get(key);
     if (known?.body === body) return known.value as B;
