@@ -1,6 +1,7 @@
 import { CACHE_LIFETIMES } from './cache/lifetimes';
 import { ConfigError, loadConfig } from './config';
 import { RATE_LIMIT_POLICIES } from './limits/rate-limits';
+import { BREAKER_POLICY } from './upstreams/circuit-breaker';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       altcha: { hmacKey: undefined, maxNumber: 200_000, expiresSeconds: 600 },
       metrics: { port: 9464, host: '127.0.0.1' },
       rateLimits: RATE_LIMIT_POLICIES,
+      circuitBreaker: BREAKER_POLICY,
       enforceLimits: true,
     });
   });

@@ -3,6 +3,7 @@ import { type AdvisorModelConfig, readAdvisorConfig } from './advisor/config';
 import { type CacheLifetimes, scaledLifetimes } from './cache/lifetimes';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from './limits/rate-limits';
 import { LOG_LEVELS, type LogLevel } from './logger';
+import { BREAKER_POLICY, type BreakerPolicy } from './upstreams/circuit-breaker';
 
 const httpUrl = (error = 'must be an http(s) URL') =>
   z.url({ protocol: /^https?$/, error }).transform((url) => url.replace(/\/+$/, ''));
@@ -129,6 +130,8 @@ export interface Config {
   metrics: { port: number; host: string };
   /** Allowances per client (src/limits/rate-limits.ts); not set from the environment, tests shrink them. */
   rateLimits: RateLimitPolicies;
+  /** When each upstream's circuit breaker opens and probes (src/upstreams/circuit-breaker.ts); tests shrink it. */
+  circuitBreaker: BreakerPolicy;
   /** Query and rate limits on (always, from the environment); only the benchmark turns them off, to price them. */
   enforceLimits: boolean;
   /** The advisor's model endpoint (ADVISOR_*); undefined: the embedded advisor answers alone. */
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     metrics: { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     rateLimits: RATE_LIMIT_POLICIES,
+    circuitBreaker: BREAKER_POLICY,
     enforceLimits: true,
     advisorModel: advisor.model,
   };

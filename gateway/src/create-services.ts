@@ -12,6 +12,7 @@ import { NO_LIMITS, RateLimits } from './limits/rate-limits';
 import type { Metrics } from './metrics';
 import { DiagramSearchIndexes } from './search/diagram-search';
 import { AuthClient } from './upstreams/auth/client';
+import { type UpstreamBreakers, createBreakers } from './upstreams/breakers';
 import { ContentClient } from './upstreams/content/client';
 import { fetchSearchableDiagrams } from './upstreams/content/searchable-diagrams';
 import { GATEWAY_SECRET_HEADER } from './upstreams/headers';
@@ -33,8 +34,9 @@ function altchaKey(config: Config, logger: Logger): string {
 export function createServices(
   config: Config,
   { logger, redis, metrics }: { logger: Logger; redis?: Redis; metrics: Metrics },
-): { services: Services; store: CacheStore; search: DiagramSearchIndexes } {
+): { services: Services; store: CacheStore; search: DiagramSearchIndexes; breakers: UpstreamBreakers } {
   const store = openCacheStore(redis);
+  const breakers = createBreakers(config.circuitBreaker, logger, metrics);
   const cache = new ResponseCache(store, {
     keyPrefix: config.cacheKeyPrefix,
     lifetimes: config.cacheLifetimes,
@@ -45,6 +47,7 @@ export function createServices(
   const content = new ContentClient({
     ...config.content,
     cache,
+    breaker: breakers.content,
     onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'content', resource }),
   });
   const limits = !config.enforceLimits
@@ -69,6 +72,7 @@ export function createServices(
       url: config.shop.url,
       prefix: config.shop.prefix,
       timeoutMs: config.shop.timeoutMs,
+      breaker: breakers.shop,
       onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'shop', resource }),
       headers: { [GATEWAY_SECRET_HEADER]: config.gatewaySecret },
     }),
@@ -77,6 +81,7 @@ export function createServices(
     auth: new AuthClient({
       ...config.auth,
       gatewaySecret: config.gatewaySecret,
+      breaker: breakers.auth,
       onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'auth', resource }),
     }),
     human: new HumanVerification({
@@ -88,5 +93,5 @@ export function createServices(
     advisorCatalogue: createAdvisorCatalogue(content, logger, config.cacheLifetimes.searchIndex * 1000),
     advisorModel: config.advisorModel && new ModelAdvisor(config.advisorModel),
   };
-  return { services, store, search };
+  return { services, store, search, breakers };
 }

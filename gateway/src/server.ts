@@ -57,7 +57,7 @@ export async function createServer(
 ): Promise<Gateway> {
   const metrics = createMetrics();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
-  const { services, store, search } = createServices(config, { logger, redis, metrics });
+  const { services, store, search, breakers } = createServices(config, { logger, redis, metrics });
   const results = new ResultCache(store, {
     keyPrefix: config.cacheKeyPrefix,
     ttlSeconds: config.cacheLifetimes.graphqlResult,
@@ -83,7 +83,7 @@ export async function createServer(
   });
   const log = accessLog(logger);
   if (log) app.use(log);
-  app.use(healthRoutes(services.content, logger));
+  app.use(healthRoutes(services.content, breakers, logger));
   app.use(
     revalidateRoute(
       config.revalidateSecret,

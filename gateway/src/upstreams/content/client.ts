@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { ResponseCacheName } from '../../cache/lifetimes';
 import type { ResponseCache } from '../../cache/response-cache';
+import { type CircuitBreaker, throughBreaker } from '../circuit-breaker';
 import { InvalidResponseError, errorFromBody, errorFromFetchFailure, isContentOutage } from './errors';
 import { type StrapiQuery, serializeQuery } from './query-string';
 
@@ -17,6 +18,8 @@ export interface ContentClientOptions {
   cache?: ResponseCache;
   /** Told of every request that reaches the backend, by collection. */
   onRequest?: (resource: string) => void;
+  /** Fails calls at once while the backend keeps failing (docs/adr/0026). */
+  breaker?: CircuitBreaker;
 }
 
 /** Strapi's `meta.pagination` of a list. */
@@ -126,12 +129,13 @@ export class ContentClient {
     let status: number;
     let body: string;
     try {
-      const response = await this.fetch(`${this.options.url}${path}`, {
-        headers,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      body = await response.text();
+      ({ status, body } = await throughBreaker(this.options.breaker, async () => {
+        const response = await this.fetch(`${this.options.url}${path}`, {
+          headers,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        return { status: response.status, body: await response.text() };
+      }));
     } catch (failure) {
       throw errorFromFetchFailure(failure, timeoutMs);
     }

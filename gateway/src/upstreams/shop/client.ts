@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type CircuitBreaker, throughBreaker } from '../circuit-breaker';
 import { InvalidShopResponseError, shopErrorFromBody, shopErrorFromFetchFailure } from './errors';
 
 export interface ShopClientOptions {
@@ -13,6 +14,8 @@ export interface ShopClientOptions {
   onRequest?: (resource: string) => void;
   /** Sent on every call: the gateway secret; per request (withHeaders) the visitor's bearer and address. */
   headers?: Record<string, string>;
+  /** Fails calls at once while the shop keeps failing (docs/adr/0026); each attempt counts. */
+  breaker?: CircuitBreaker;
 }
 
 export type ShopMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -68,14 +71,15 @@ export class ShopClient {
       let status: number;
       let text: string;
       try {
-        const response = await this.fetch(url, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
-        status = response.status;
-        text = await response.text();
+        ({ status, text } = await throughBreaker(this.options.breaker, async () => {
+          const response = await this.fetch(url, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: AbortSignal.timeout(this.options.timeoutMs),
+          });
+          return { status: response.status, text: await response.text() };
+        }));
       } catch (failure) {
         throw shopErrorFromFetchFailure(failure, this.options.timeoutMs);
       }
