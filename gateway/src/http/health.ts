@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
-import { UPSTREAMS, type UpstreamBreakers } from '../upstreams/breakers';
-import type { CircuitState } from '../upstreams/circuit-breaker';
+import type { UpstreamBreakers } from '../upstreams/breakers';
 import type { ContentClient } from '../upstreams/content/client';
 
 // Probes run every few seconds; a slow backend should make us unready quickly, not hang the probe.
@@ -20,10 +19,7 @@ export function healthRoutes(content: ContentClient, breakers: UpstreamBreakers,
   });
   router.get('/readyz', async (_req, res) => {
     const circuits = () =>
-      Object.fromEntries(UPSTREAMS.map((upstream) => [upstream, breakers[upstream].state()])) as Record<
-        keyof UpstreamBreakers,
-        CircuitState
-      >;
+      Object.fromEntries(Object.entries(breakers).map(([upstream, breaker]) => [upstream, breaker.state()]));
     try {
       await content.checkHealth(READINESS_TIMEOUT_MS);
       res.json({ status: 'ready', circuits: circuits() });

@@ -2,14 +2,14 @@ import type { Logger } from 'pino';
 import type { Metrics } from '../metrics';
 import { type BreakerPolicy, CircuitBreaker } from './circuit-breaker';
 
-export const UPSTREAMS = ['content', 'shop', 'auth'] as const;
+type Upstream = 'content' | 'shop' | 'auth';
 
 /** One circuit breaker per upstream, each with its own base URL and client. */
-export type UpstreamBreakers = Record<(typeof UPSTREAMS)[number], CircuitBreaker>;
+export type UpstreamBreakers = Record<Upstream, CircuitBreaker>;
 
 /** The breakers of the three upstreams, logging and counting when each opens and closes. */
 export function createBreakers(policy: BreakerPolicy, logger: Logger, metrics: Metrics): UpstreamBreakers {
-  const breakerOf = (upstream: (typeof UPSTREAMS)[number]) => {
+  const breakerOf = (upstream: Upstream) => {
     metrics.circuitOpen.set({ upstream }, 0);
     return new CircuitBreaker({
       upstream,

@@ -61,10 +61,6 @@ export class CircuitBreaker {
     this.now = options.now ?? Date.now;
   }
 
-  get upstream(): string {
-    return this.options.upstream;
-  }
-
   state(): CircuitState {
     if (this.openedAt === undefined) return 'closed';
     return this.now() - this.openedAt >= this.options.policy.resetTimeoutMs ? 'half-open' : 'open';
@@ -76,7 +72,7 @@ export class CircuitBreaker {
    */
   async call<T extends { status: number }>(exchange: () => Promise<T>): Promise<T> {
     const state = this.state();
-    if (state === 'open' || (state === 'half-open' && this.probing)) throw new CircuitOpenError(this.upstream);
+    if (state === 'open' || (state === 'half-open' && this.probing)) throw new CircuitOpenError(this.options.upstream);
     const probe = state === 'half-open';
     if (probe) this.probing = true;
     try {

@@ -51,12 +51,12 @@ export class AuthClient {
   async request<T>({ method, resource, path, body, caller, shape }: AuthRequest<T>): Promise<T> {
     const headers = this.headersFor(caller, body !== undefined);
     for (let attempt = 1; ; attempt++) {
-      this.options.onRequest?.(resource);
       let status: number;
       let text: string;
       let retryAfter: string | null;
       try {
         ({ status, retryAfter, text } = await throughBreaker(this.options.breaker, async () => {
+          this.options.onRequest?.(resource);
           const response = await this.fetch(`${this.options.url}${path}`, {
             method,
             headers,

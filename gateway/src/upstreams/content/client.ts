@@ -107,10 +107,7 @@ export class ContentClient {
   ): Promise<B> {
     const search = serializeQuery(query);
     const path = `${this.options.prefix}/${collection}${search ? `?${search}` : ''}`;
-    const fetchBody = () => {
-      this.options.onRequest?.(collection);
-      return this.get(path, this.options.timeoutMs);
-    };
+    const fetchBody = () => this.get(path, this.options.timeoutMs, collection);
     const { cache } = this.options;
     if (!cache || !lifetime) return decode(collection, await fetchBody(), wrap(item));
 
@@ -123,13 +120,15 @@ export class ContentClient {
     return value;
   }
 
-  private async get(path: string, timeoutMs: number): Promise<string> {
+  /** `resource`: counted as a request that reached the backend (onRequest); the health check is not. */
+  private async get(path: string, timeoutMs: number, resource?: string): Promise<string> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
     let status: number;
     let body: string;
     try {
       ({ status, body } = await throughBreaker(this.options.breaker, async () => {
+        if (resource) this.options.onRequest?.(resource);
         const response = await this.fetch(`${this.options.url}${path}`, {
           headers,
           signal: AbortSignal.timeout(timeoutMs),

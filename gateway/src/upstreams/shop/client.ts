@@ -10,7 +10,7 @@ export interface ShopClientOptions {
   /** Per attempt. */
   timeoutMs: number;
   fetch?: typeof fetch;
-  /** Told of every request that reaches the shop (each attempt), by resource. */
+  /** Told of every request that reaches the shop (each attempt, none refused by the breaker), by resource. */
   onRequest?: (resource: string) => void;
   /** Sent on every call: the gateway secret; per request (withHeaders) the visitor's bearer and address. */
   headers?: Record<string, string>;
@@ -67,11 +67,11 @@ export class ShopClient {
     const headers: Record<string, string> = { accept: 'application/json', ...this.options.headers, ...callHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     for (let attempt = 1; ; attempt++) {
-      this.options.onRequest?.(resource);
       let status: number;
       let text: string;
       try {
         ({ status, text } = await throughBreaker(this.options.breaker, async () => {
+          this.options.onRequest?.(resource);
           const response = await this.fetch(url, {
             method,
             headers,
