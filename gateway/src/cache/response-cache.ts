@@ -1,5 +1,8 @@
 import type { Logger } from 'pino';
 import { type CacheLifetimes, type ResponseCacheName, STALE_RETENTION_SECONDS } from './lifetimes';
+
+/** What a last good copy is counted under: its lifetime, or the search index its pages build. */
+type StaleName = ResponseCacheName | 'searchIndex';
 import type { CacheStore } from './store';
 
 export type CacheResult = 'hit' | 'miss';
@@ -12,7 +15,7 @@ export interface ResponseCacheOptions {
   logger: Logger;
   onLookup?: (cache: ResponseCacheName, result: CacheResult) => void;
   /** Told of every load that failed and was answered with a stale copy. */
-  onStale?: (cache: ResponseCacheName) => void;
+  onStale?: (cache: StaleName) => void;
 }
 
 /** Where the last good copy of `key` is kept (outside what clear() drops, which starts at the key). */
@@ -45,37 +48,53 @@ export class ResponseCache {
     isOutage: (error: unknown) => boolean,
   ): Promise<string> {
     const storeKey = `${this.options.keyPrefix}${key}`;
-    const staleKey = `${this.options.keyPrefix}${staleKeyOf(key)}`;
     const cached = await this.read(storeKey);
     this.options.onLookup?.(name, cached === undefined ? 'miss' : 'hit');
     if (cached !== undefined) return cached;
 
     const pending = this.inFlight.get(storeKey);
     if (pending) return pending;
-    const generation = this.generation;
-    const loading = load()
-      .then(
-        async (value) => {
-          if (generation === this.generation)
-            await Promise.all([
-              this.write(storeKey, value, this.options.lifetimes[name]),
-              this.write(staleKey, value, STALE_RETENTION_SECONDS),
-            ]);
-          return value;
-        },
-        async (error: unknown) => {
-          const stale = isOutage(error) ? await this.read(staleKey) : undefined;
-          if (stale === undefined) throw error;
-          this.options.logger.warn({ err: error, cache: name, key }, 'upstream failed: serving the last good copy');
-          this.options.onStale?.(name);
-          return stale;
-        },
-      )
-      .finally(() => {
-        if (this.inFlight.get(storeKey) === loading) this.inFlight.delete(storeKey);
-      });
+    const loading = this.keepingLastGood(name, key, load, isOutage, (value) =>
+      this.write(storeKey, value, this.options.lifetimes[name]),
+    ).finally(() => {
+      if (this.inFlight.get(storeKey) === loading) this.inFlight.delete(storeKey);
+    });
     this.inFlight.set(storeKey, loading);
     return loading;
+  }
+
+  /**
+   * `load()`'s body, never a cached one, for a reader that keeps its own cache (the search index is built from
+   * pages read this way, named after its lifetime): only the last good copy is kept, to answer an outage.
+   */
+  lastGood(name: StaleName, key: string, load: () => Promise<string>, isOutage: (error: unknown) => boolean) {
+    return this.keepingLastGood(name, key, load, isOutage, async () => undefined);
+  }
+
+  /** Runs `load`; keeps its body as the last good copy (and hands it to `store`), or answers that copy to an outage. */
+  private keepingLastGood(
+    name: StaleName,
+    key: string,
+    load: () => Promise<string>,
+    isOutage: (error: unknown) => boolean,
+    store: (value: string) => Promise<void>,
+  ): Promise<string> {
+    const staleKey = `${this.options.keyPrefix}${staleKeyOf(key)}`;
+    const generation = this.generation;
+    return load().then(
+      async (value) => {
+        if (generation === this.generation)
+          await Promise.all([store(value), this.write(staleKey, value, STALE_RETENTION_SECONDS)]);
+        return value;
+      },
+      async (error: unknown) => {
+        const stale = isOutage(error) ? await this.read(staleKey) : undefined;
+        if (stale === undefined) throw error;
+        this.options.logger.warn({ err: error, cache: name, key }, 'upstream failed: serving the last good copy');
+        this.options.onStale?.(name);
+        return stale;
+      },
+    );
   }
 
   /**

@@ -7,8 +7,10 @@ import { RedisStore } from '../cache/redis-store';
 import { ResponseCache } from '../cache/response-cache';
 import type { CacheStore } from '../cache/store';
 import { type FaultyUpstream, type UpstreamMode, startFaultyUpstream } from './__fixtures__/faulty-upstream';
+import { DiagramSearchIndexes } from '../search/diagram-search';
 import { ContentClient } from './content/client';
 import { ContentUnreachableError, UpstreamError } from './content/errors';
+import { fetchSearchableDiagrams } from './content/searchable-diagrams';
 import { ShopClient } from './shop/client';
 import { ShopError, ShopUnreachableError } from './shop/errors';
 
@@ -17,12 +19,22 @@ const category = z.object({ documentId: z.string(), name: z.string() });
 const lifetimes = scaledLifetimes(0.001);
 const pastLifetime = () => new Promise((resolve) => setTimeout(resolve, lifetimes.categories * 1000 + 100));
 
+/** The one page of a locale's searchable diagrams. */
+const SEARCHABLE_PAGE = {
+  data: [{ documentId: 'd7', title: 'Business model canvas', slides: [{ title: 'Key partners' }] }],
+  meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } },
+};
+
 let upstream: FaultyUpstream;
 /** What the stand-in backend currently says the category is called; null: it answers 404. */
 let name: string | null = 'Maps';
 
 beforeAll(async () => {
-  upstream = await startFaultyUpstream((_req, res) => {
+  upstream = await startFaultyUpstream((req, res) => {
+    if (req.url?.startsWith('/api/diagrams?')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify(SEARCHABLE_PAGE));
+    }
     if (name === null) {
       res.writeHead(404, { 'content-type': 'application/json' });
       return void res.end(
@@ -116,6 +128,21 @@ describe('stale-if-error, where it stops', () => {
     const key = `content:${upstream.url}/api/categories?locale=en`;
     expect(await redis.pttl(`${keyPrefix}${key}`)).toBeLessThanOrEqual(lifetimes.categories * 1000);
     expect(await redis.pttl(`${keyPrefix}stale:${key}`)).toBeGreaterThan((STALE_RETENTION_SECONDS - 60) * 1000);
+  });
+
+  it('builds a search index from the last good pages in Redis in a gateway started during the outage', async () => {
+    const keyPrefix = `${redisPrefix}search:`;
+    const searchOver = () => {
+      const { client } = contentOver(new RedisStore(redis), keyPrefix);
+      return new DiagramSearchIndexes({
+        load: (locale) => fetchSearchableDiagrams(client, locale),
+        lifetimeMs: lifetimes.searchIndex * 1000,
+        logger: pino({ level: 'silent' }),
+      });
+    };
+    expect(await searchOver().rankedIds('en', 'canvas')).toEqual(['d7']);
+    await upstream.setMode('refuse');
+    expect(await searchOver().rankedIds('en', 'partners')).toEqual(['d7']);
   });
 
   it('never answers a shop call from an old copy: a failing shop fails the call', async () => {

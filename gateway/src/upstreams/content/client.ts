@@ -67,7 +67,10 @@ export class ContentClient {
     this.fetch = options.fetch ?? globalThis.fetch;
   }
 
-  /** GET /{collection}?query: the `data` list, each item validated by `item`; cached for `lifetime` if given. */
+  /**
+   * GET /{collection}?query: the `data` list, each item validated by `item`; cached for `lifetime` if given, else
+   * read every time, its last good copy kept for an outage (docs/adr/0026).
+   */
   async find<T>(
     collection: string,
     query: StrapiQuery,
@@ -109,9 +112,13 @@ export class ContentClient {
     const path = `${this.options.prefix}/${collection}${search ? `?${search}` : ''}`;
     const fetchBody = () => this.get(path, this.options.timeoutMs, collection);
     const { cache } = this.options;
-    if (!cache || !lifetime) return decode(collection, await fetchBody(), wrap(item));
+    if (!cache) return decode(collection, await fetchBody(), wrap(item));
+    const cacheKey = `content:${this.options.url}${path}`;
+    // Read without a lifetime: for a snapshot that is its own cache (search index, advisor), so only the last good copy.
+    if (!lifetime)
+      return decode(collection, await cache.lastGood('searchIndex', cacheKey, fetchBody, isContentOutage), wrap(item));
 
-    const body = await cache.remember(lifetime, `content:${this.options.url}${path}`, fetchBody, isContentOutage);
+    const body = await cache.remember(lifetime, cacheKey, fetchBody, isContentOutage);
     const key = `${shapeId(wrap)}:${shapeId(item)}:${path}`;
     const known = this.decoded.get(key);
     if (known?.body === body) return known.value as B;
