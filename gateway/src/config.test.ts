@@ -1,5 +1,7 @@
+import { CACHE_LIFETIMES } from './cache/lifetimes';
 import { ConfigError, loadConfig } from './config';
 import { RATE_LIMIT_POLICIES } from './limits/rate-limits';
+import { BREAKER_POLICY } from './upstreams/circuit-breaker';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -28,11 +30,13 @@ describe('loadConfig', () => {
       freeSampleUrl: 'free-process-diagram-sample',
       redisUrl: undefined,
       cacheKeyPrefix: 'gateway:',
+      cacheLifetimes: CACHE_LIFETIMES,
       corsOrigins: ['http://localhost:3000'],
       webProxySecret: 'DEV-ONLY-web-proxy-secret',
       altcha: { hmacKey: undefined, maxNumber: 200_000, expiresSeconds: 600 },
       metrics: { port: 9464, host: '127.0.0.1' },
       rateLimits: RATE_LIMIT_POLICIES,
+      circuitBreaker: BREAKER_POLICY,
       enforceLimits: true,
     });
   });
@@ -96,6 +100,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHOP_API_PREFIX: '/' }).shop.prefix).toBe('');
   });
 
+  it('multiplies every cache lifetime by CACHE_LIFETIME_SCALE, fractions of a second included', () => {
+    const { cacheLifetimes } = loadConfig({ CACHE_LIFETIME_SCALE: '0.004' });
+    expect(cacheLifetimes.categories).toBeCloseTo(1.2);
+    expect(cacheLifetimes.popularCategories).toBeCloseTo(14.4);
+    expect(cacheLifetimes.searchIndex).toBeCloseTo(1.2);
+    expect(cacheLifetimes.graphqlResult).toBeCloseTo(0.24);
+  });
+
   it('takes CONTENT_API_PREFIX=/ as no prefix', () => {
     expect(loadConfig({ CONTENT_API_PREFIX: '/' }).content.prefix).toBe('');
   });
@@ -127,6 +139,9 @@ describe('loadConfig', () => {
     ['METRICS_PORT', 'none'],
     ['ALTCHA_MAX_NUMBER', '0'],
     ['ALTCHA_EXPIRES_SECONDS', 'soon'],
+    ['CACHE_LIFETIME_SCALE', '0'],
+    ['CACHE_LIFETIME_SCALE', '-1'],
+    ['CACHE_LIFETIME_SCALE', 'fast'],
   ])('rejects %s=%j with a message naming the variable', (name, value) => {
     expect(configError({ [name]: value }).message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });

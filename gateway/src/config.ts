@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { type AdvisorModelConfig, readAdvisorConfig } from './advisor/config';
+import { type CacheLifetimes, scaledLifetimes } from './cache/lifetimes';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from './limits/rate-limits';
 import { LOG_LEVELS, type LogLevel } from './logger';
+import { BREAKER_POLICY, type BreakerPolicy } from './upstreams/circuit-breaker';
 
 const httpUrl = (error = 'must be an http(s) URL') =>
   z.url({ protocol: /^https?$/, error }).transform((url) => url.replace(/\/+$/, ''));
@@ -16,6 +18,8 @@ const positiveInt = z.coerce
   .number({ error: 'must be a number' })
   .int({ error: 'must be an integer' })
   .positive({ error: 'must be greater than 0' });
+
+const positiveNumber = z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' });
 
 const restPrefix = z
   .string()
@@ -65,6 +69,7 @@ const envSchema = z.object({
   FREE_SAMPLE_URL: z.string().default('free-process-diagram-sample'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z.string().default('gateway:'),
+  CACHE_LIFETIME_SCALE: positiveNumber.default(1),
   WEB_PROXY_SECRET: z.string().optional(),
   ALTCHA_HMAC_KEY: z.string().optional(),
   ALTCHA_MAX_NUMBER: positiveInt.default(ALTCHA_DEFAULT_MAX_NUMBER),
@@ -111,6 +116,8 @@ export interface Config {
   redisUrl?: string;
   /** Namespace of the gateway's keys in the cache (REDIS_KEY_PREFIX). */
   cacheKeyPrefix: string;
+  /** Every cache lifetime, in seconds, times CACHE_LIFETIME_SCALE (tests expire caches in seconds). */
+  cacheLifetimes: CacheLifetimes;
   corsOrigins: string[];
   /** Proves a request comes from the web, whose X-Forwarded-For then names the visitor (WEB_PROXY_SECRET). */
   webProxySecret: string;
@@ -123,6 +130,8 @@ export interface Config {
   metrics: { port: number; host: string };
   /** Allowances per client (src/limits/rate-limits.ts); not set from the environment, tests shrink them. */
   rateLimits: RateLimitPolicies;
+  /** When each upstream's circuit breaker opens and probes (src/upstreams/circuit-breaker.ts); tests shrink it. */
+  circuitBreaker: BreakerPolicy;
   /** Query and rate limits on (always, from the environment); only the benchmark turns them off, to price them. */
   enforceLimits: boolean;
   /** The advisor's model endpoint (ADVISOR_*); undefined: the embedded advisor answers alone. */
@@ -181,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     freeSampleUrl: vars.FREE_SAMPLE_URL,
     redisUrl: vars.REDIS_URL,
     cacheKeyPrefix: vars.REDIS_KEY_PREFIX,
+    cacheLifetimes: scaledLifetimes(vars.CACHE_LIFETIME_SCALE),
     corsOrigins: vars.CORS_ORIGINS,
     webProxySecret: vars.WEB_PROXY_SECRET ?? DEVELOPMENT_WEB_PROXY_SECRET,
     altcha: {
@@ -190,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     metrics: { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     rateLimits: RATE_LIMIT_POLICIES,
+    circuitBreaker: BREAKER_POLICY,
     enforceLimits: true,
     advisorModel: advisor.model,
   };

@@ -3,7 +3,6 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { createAdvisorCatalogue } from './advisor/catalogue';
 import { ModelAdvisor } from './advisor/model-advisor';
-import { CACHE_LIFETIMES } from './cache/lifetimes';
 import { openCacheStore } from './cache/open-store';
 import { ResponseCache } from './cache/response-cache';
 import type { CacheStore } from './cache/store';
@@ -13,6 +12,7 @@ import { NO_LIMITS, RateLimits } from './limits/rate-limits';
 import type { Metrics } from './metrics';
 import { DiagramSearchIndexes } from './search/diagram-search';
 import { AuthClient } from './upstreams/auth/client';
+import { type UpstreamBreakers, createBreakers } from './upstreams/breakers';
 import { ContentClient } from './upstreams/content/client';
 import { fetchSearchableDiagrams } from './upstreams/content/searchable-diagrams';
 import { GATEWAY_SECRET_HEADER } from './upstreams/headers';
@@ -34,16 +34,20 @@ function altchaKey(config: Config, logger: Logger): string {
 export function createServices(
   config: Config,
   { logger, redis, metrics }: { logger: Logger; redis?: Redis; metrics: Metrics },
-): { services: Services; store: CacheStore; search: DiagramSearchIndexes } {
+): { services: Services; store: CacheStore; search: DiagramSearchIndexes; breakers: UpstreamBreakers } {
   const store = openCacheStore(redis);
+  const breakers = createBreakers(config.circuitBreaker, logger, metrics);
   const cache = new ResponseCache(store, {
     keyPrefix: config.cacheKeyPrefix,
+    lifetimes: config.cacheLifetimes,
     logger,
     onLookup: (name, result) => metrics.cacheRequests.inc({ cache: name, result }),
+    onStale: (name) => metrics.staleAnswers.inc({ cache: name }),
   });
   const content = new ContentClient({
     ...config.content,
     cache,
+    breaker: breakers.content,
     onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'content', resource }),
   });
   const limits = !config.enforceLimits
@@ -54,7 +58,7 @@ export function createServices(
   // Returned as itself too: the content webhook rebuilds it (http/revalidate.ts).
   const search = new DiagramSearchIndexes({
     load: (locale) => fetchSearchableDiagrams(content, locale),
-    lifetimeMs: CACHE_LIFETIMES.searchIndex * 1000,
+    lifetimeMs: config.cacheLifetimes.searchIndex * 1000,
     logger,
     onLookup: (result) => metrics.cacheRequests.inc({ cache: 'searchIndex', result }),
   });
@@ -68,6 +72,7 @@ export function createServices(
       url: config.shop.url,
       prefix: config.shop.prefix,
       timeoutMs: config.shop.timeoutMs,
+      breaker: breakers.shop,
       onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'shop', resource }),
       headers: { [GATEWAY_SECRET_HEADER]: config.gatewaySecret },
     }),
@@ -76,6 +81,7 @@ export function createServices(
     auth: new AuthClient({
       ...config.auth,
       gatewaySecret: config.gatewaySecret,
+      breaker: breakers.auth,
       onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'auth', resource }),
     }),
     human: new HumanVerification({
@@ -84,8 +90,8 @@ export function createServices(
       expiresSeconds: config.altcha.expiresSeconds,
       replays: openReplayStore(redis, config.cacheKeyPrefix),
     }),
-    advisorCatalogue: createAdvisorCatalogue(content, logger),
+    advisorCatalogue: createAdvisorCatalogue(content, logger, config.cacheLifetimes.searchIndex * 1000),
     advisorModel: config.advisorModel && new ModelAdvisor(config.advisorModel),
   };
-  return { services, store, search };
+  return { services, store, search, breakers };
 }

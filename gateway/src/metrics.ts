@@ -1,4 +1,4 @@
-import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** The gateway's Prometheus metrics, in a registry of its own (several gateways may share one process in tests). */
 export interface Metrics {
@@ -7,6 +7,10 @@ export interface Metrics {
   upstreamRequests: Counter<'upstream' | 'resource'>;
   /** Lookups in a named cache, by result (hit or miss). */
   cacheRequests: Counter<'cache' | 'result'>;
+  /** Upstream failures answered with a cache's last good copy (stale-if-error). */
+  staleAnswers: Counter<'cache'>;
+  /** 1 while an upstream's circuit breaker is open or probing, else 0. */
+  circuitOpen: Gauge<'upstream'>;
 }
 
 export function createMetrics(): Metrics {
@@ -24,6 +28,18 @@ export function createMetrics(): Metrics {
       name: 'gateway_cache_requests_total',
       help: 'Lookups in a named gateway cache, by result (hit or miss).',
       labelNames: ['cache', 'result'],
+      registers: [registry],
+    }),
+    staleAnswers: new Counter({
+      name: 'gateway_cache_stale_answers_total',
+      help: 'Upstream failures answered with the last good copy of a named cache, past its lifetime.',
+      labelNames: ['cache'],
+      registers: [registry],
+    }),
+    circuitOpen: new Gauge({
+      name: 'gateway_upstream_circuit_open',
+      help: "1 while an upstream's circuit breaker is open (calls fail at once) or probing, else 0.",
+      labelNames: ['upstream'],
       registers: [registry],
     }),
   };

@@ -97,7 +97,10 @@ describe('gateway HTTP server', () => {
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready' });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      circuits: { content: 'closed', shop: 'closed', auth: 'closed' },
+    });
   });
 
   it('turns /readyz to 503 with a reason once the content backend is gone', async () => {
@@ -108,6 +111,7 @@ describe('gateway HTTP server', () => {
     expect(await ready.json()).toEqual({
       status: 'unavailable',
       reason: 'Content backend unreachable: connection failed (ECONNREFUSED)',
+      circuits: { content: 'closed', shop: 'closed', auth: 'closed' },
     });
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
   });

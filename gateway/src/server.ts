@@ -7,7 +7,6 @@ import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createServices } from './create-services';
-import { CACHE_LIFETIMES } from './cache/lifetimes';
 import { ResultCache } from './cache/result-cache';
 import { createApollo } from './graphql/apollo';
 import { createContext } from './graphql/context';
@@ -58,10 +57,10 @@ export async function createServer(
 ): Promise<Gateway> {
   const metrics = createMetrics();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
-  const { services, store, search } = createServices(config, { logger, redis, metrics });
+  const { services, store, search, breakers } = createServices(config, { logger, redis, metrics });
   const results = new ResultCache(store, {
     keyPrefix: config.cacheKeyPrefix,
-    ttlSeconds: CACHE_LIFETIMES.graphqlResult,
+    ttlSeconds: config.cacheLifetimes.graphqlResult,
     logger,
     onLookup: (result) => metrics.cacheRequests.inc({ cache: 'graphqlResult', result }),
   });
@@ -84,7 +83,7 @@ export async function createServer(
   });
   const log = accessLog(logger);
   if (log) app.use(log);
-  app.use(healthRoutes(services.content, logger));
+  app.use(healthRoutes(services.content, breakers, logger));
   app.use(
     revalidateRoute(
       config.revalidateSecret,

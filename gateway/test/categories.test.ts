@@ -85,6 +85,9 @@ describe('probes', () => {
   });
 
   it('/readyz answers 200 while Strapi answers', async () => {
-    expect(await gateway.getJson('/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
+    expect(await gateway.getJson('/readyz')).toEqual({
+      status: 200,
+      body: { status: 'ready', circuits: { content: 'closed', shop: 'closed', auth: 'closed' } },
+    });
   });
 });

@@ -49,6 +49,7 @@ describe('when Strapi goes away and comes back', () => {
     expect(ready.body).toEqual({
       status: 'unavailable',
       reason: expect.stringMatching(/^Content backend unreachable/),
+      circuits: { content: 'closed', shop: 'closed', auth: 'closed' },
     });
 
     // German was never asked for, so nothing of it is cached.
@@ -73,7 +74,10 @@ describe('when Strapi goes away and comes back', () => {
     'is ready and serves again once Strapi is back',
     async () => {
       strapi = await startStrapi(strapiOptions);
-      expect(await gateway!.getJson('/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
+      expect(await gateway!.getJson('/readyz')).toEqual({
+        status: 200,
+        body: { status: 'ready', circuits: { content: 'closed', shop: 'closed', auth: 'closed' } },
+      });
       expect(await topLevelSlugs()).toHaveLength(9);
     },
     STRAPI_START_MS,

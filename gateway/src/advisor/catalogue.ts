@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { CACHE_LIFETIMES } from '../cache/lifetimes';
 import { LocaleSnapshots } from '../cache/locale-snapshots';
 import type { Diagram } from '../domain/diagram';
 import type { Locale } from '../domain/locales';
@@ -69,10 +68,15 @@ async function buildFacts(client: ContentClient, locale: Locale): Promise<Diagra
  */
 export type AdvisorCatalogue = LocaleSnapshots<DiagramFacts[]>;
 
-export function createAdvisorCatalogue(client: ContentClient, logger: Logger): AdvisorCatalogue {
+export function createAdvisorCatalogue(
+  client: ContentClient,
+  logger: Logger,
+  /** Age after which a locale's catalogue is rebuilt in the background (config.cacheLifetimes.searchIndex). */
+  lifetimeMs: number,
+): AdvisorCatalogue {
   return new LocaleSnapshots({
     build: (locale) => buildFacts(client, locale),
-    lifetimeMs: CACHE_LIFETIMES.searchIndex * 1000,
+    lifetimeMs,
     name: 'advisor catalogue',
     describe: (facts) => ({ diagrams: facts.length }),
     logger,

@@ -28,5 +28,21 @@ export const CACHE_LIFETIMES = {
 
 type CacheName = keyof typeof CACHE_LIFETIMES;
 
+/**
+ * How long the last good copy of an upstream response is kept, past its lifetime, to answer while the backend fails
+ * (stale-if-error, docs/adr/0026). Not scaled by CACHE_LIFETIME_SCALE: it is the outage the catalogue rides out.
+ */
+export const STALE_RETENTION_SECONDS = 24 * 3600;
+
+/** Each lifetime in seconds (fractions allowed: a scaled one may be under a second). */
+export type CacheLifetimes = Record<CacheName, number>;
+
+/** CACHE_LIFETIMES times `scale` (CACHE_LIFETIME_SCALE): tests expire caches in seconds, not minutes. */
+export function scaledLifetimes(scale: number): CacheLifetimes {
+  return Object.fromEntries(
+    Object.entries(CACHE_LIFETIMES).map(([name, seconds]) => [name, seconds * scale]),
+  ) as CacheLifetimes;
+}
+
 /** The lifetimes that cache upstream responses (the search index and GraphQL results keep their own). */
 export type ResponseCacheName = Exclude<CacheName, 'searchIndex' | 'graphqlResult'>;

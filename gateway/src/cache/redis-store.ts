@@ -9,8 +9,9 @@ export class RedisStore implements CacheStore {
     return (await this.redis.get(key)) ?? undefined;
   }
 
+  // Milliseconds: a scaled lifetime (CACHE_LIFETIME_SCALE) may be a fraction of a second.
   async set(key: string, value: string, ttlSeconds: number): Promise<void> {
-    await this.redis.set(key, value, 'EX', ttlSeconds);
+    await this.redis.set(key, value, 'PX', Math.max(1, Math.round(ttlSeconds * 1000)));
   }
 
   /** SCAN, not KEYS: Redis keeps serving the other gateways while the keys are walked. */

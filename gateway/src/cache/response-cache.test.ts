@@ -4,10 +4,14 @@ import { MemoryStore } from './memory-store';
 import { ResponseCache } from './response-cache';
 import type { CacheStore } from './store';
 
+/** No failure is an outage here: these tests are about the fresh cache. */
+const notAnOutage = () => false;
+
 function cacheOver(store: CacheStore) {
   const lookups: string[] = [];
   const cache = new ResponseCache(store, {
     keyPrefix: 'test:',
+    lifetimes: CACHE_LIFETIMES,
     logger: pino({ level: 'silent' }),
     onLookup: (name, result) => lookups.push(`${name} ${result}`),
   });
@@ -20,8 +24,8 @@ describe('ResponseCache', () => {
     const set = jest.spyOn(store, 'set');
     const { cache, lookups } = cacheOver(store);
     const load = jest.fn(async () => '{"data":[]}');
-    expect(await cache.remember('catalogue', '/api/diagrams?page=1', load)).toBe('{"data":[]}');
-    expect(await cache.remember('catalogue', '/api/diagrams?page=1', load)).toBe('{"data":[]}');
+    expect(await cache.remember('catalogue', '/api/diagrams?page=1', load, notAnOutage)).toBe('{"data":[]}');
+    expect(await cache.remember('catalogue', '/api/diagrams?page=1', load, notAnOutage)).toBe('{"data":[]}');
     expect(load).toHaveBeenCalledTimes(1);
     expect(set).toHaveBeenCalledWith('test:/api/diagrams?page=1', '{"data":[]}', CACHE_LIFETIMES.catalogue);
     expect(lookups).toEqual(['catalogue miss', 'catalogue hit']);
@@ -31,7 +35,10 @@ describe('ResponseCache', () => {
     const { cache } = cacheOver(new MemoryStore());
     let release!: (value: string) => void;
     const load = jest.fn(() => new Promise<string>((resolve) => (release = resolve)));
-    const both = Promise.all([cache.remember('diagram', 'k', load), cache.remember('diagram', 'k', load)]);
+    const both = Promise.all([
+      cache.remember('diagram', 'k', load, notAnOutage),
+      cache.remember('diagram', 'k', load, notAnOutage),
+    ]);
     await new Promise((resolve) => setImmediate(resolve));
     release('body');
     expect(await both).toEqual(['body', 'body']);
@@ -40,8 +47,10 @@ describe('ResponseCache', () => {
 
   it('stores nothing when the load fails', async () => {
     const { cache } = cacheOver(new MemoryStore());
-    await expect(cache.remember('slide', 'k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await cache.remember('slide', 'k', async () => 'fresh')).toBe('fresh');
+    await expect(
+      cache.remember('slide', 'k', async () => Promise.reject(new Error('boom')), notAnOutage),
+    ).rejects.toThrow('boom');
+    expect(await cache.remember('slide', 'k', async () => 'fresh', notAnOutage)).toBe('fresh');
   });
 
   it('treats a failing store as a miss, never as a failed request', async () => {
@@ -51,7 +60,7 @@ describe('ResponseCache', () => {
       deleteStartingWith: () => Promise.reject(new Error('redis down')),
     };
     const { cache, lookups } = cacheOver(broken);
-    expect(await cache.remember('categories', 'k', async () => 'from upstream')).toBe('from upstream');
+    expect(await cache.remember('categories', 'k', async () => 'from upstream', notAnOutage)).toBe('from upstream');
     expect(lookups).toEqual(['categories miss']);
   });
 });
@@ -59,24 +68,29 @@ describe('ResponseCache', () => {
 describe('ResponseCache.clear', () => {
   it('forgets the entries under a key start, and only those', async () => {
     const { cache } = cacheOver(new MemoryStore());
-    await cache.remember('diagram', 'content:/api/diagrams?url=a', async () => 'old diagram');
-    await cache.remember('plans', 'content:/api/plans', async () => 'plans');
+    await cache.remember('diagram', 'content:/api/diagrams?url=a', async () => 'old diagram', notAnOutage);
+    await cache.remember('plans', 'content:/api/plans', async () => 'plans', notAnOutage);
     await cache.clear('content:/api/diagrams');
-    expect(await cache.remember('diagram', 'content:/api/diagrams?url=a', async () => 'new diagram')).toBe(
+    expect(await cache.remember('diagram', 'content:/api/diagrams?url=a', async () => 'new diagram', notAnOutage)).toBe(
       'new diagram',
     );
-    expect(await cache.remember('plans', 'content:/api/plans', async () => 'reloaded')).toBe('plans');
+    expect(await cache.remember('plans', 'content:/api/plans', async () => 'reloaded', notAnOutage)).toBe('plans');
   });
 
   it('does not store what a load begun before the clear read', async () => {
     const { cache } = cacheOver(new MemoryStore());
     let release!: (value: string) => void;
-    const stale = cache.remember('diagram', 'k', () => new Promise<string>((resolve) => (release = resolve)));
+    const stale = cache.remember(
+      'diagram',
+      'k',
+      () => new Promise<string>((resolve) => (release = resolve)),
+      notAnOutage,
+    );
     await new Promise((resolve) => setImmediate(resolve));
     await cache.clear();
     release('old');
     expect(await stale).toBe('old');
-    expect(await cache.remember('diagram', 'k', async () => 'new')).toBe('new');
+    expect(await cache.remember('diagram', 'k', async () => 'new', notAnOutage)).toBe('new');
   });
 
   it('logs a failing store rather than failing the webhook', async () => {

@@ -1,5 +1,8 @@
 import type { Logger } from 'pino';
-import { CACHE_LIFETIMES, type ResponseCacheName } from './lifetimes';
+import { type CacheLifetimes, type ResponseCacheName, STALE_RETENTION_SECONDS } from './lifetimes';
+
+/** What a last good copy is counted under: its lifetime, or the search index its pages build. */
+type StaleName = ResponseCacheName | 'searchIndex';
 import type { CacheStore } from './store';
 
 export type CacheResult = 'hit' | 'miss';
@@ -7,13 +10,22 @@ export type CacheResult = 'hit' | 'miss';
 export interface ResponseCacheOptions {
   /** Namespace of this gateway's keys in a shared store. */
   keyPrefix: string;
+  /** In seconds, by name (config.cacheLifetimes). */
+  lifetimes: CacheLifetimes;
   logger: Logger;
   onLookup?: (cache: ResponseCacheName, result: CacheResult) => void;
+  /** Told of every load that failed and was answered with a stale copy. */
+  onStale?: (cache: StaleName) => void;
 }
+
+/** Where the last good copy of `key` is kept (outside what clear() drops, which starts at the key). */
+const staleKeyOf = (key: string) => `stale:${key}`;
 
 /**
  * Caches upstream response bodies under the full upstream request, with a named lifetime. Caching what
  * the backend said (not GraphQL results) keeps per-request work, such as the visitor's currency, correct.
+ * Each body is also kept for STALE_RETENTION_SECONDS as its last good copy, which answers a load that fails
+ * with an outage (stale-if-error): the catalogue rides out a dead backend on what it last knew.
  */
 export class ResponseCache {
   private readonly inFlight = new Map<string, Promise<string>>();
@@ -25,8 +37,16 @@ export class ResponseCache {
     private readonly options: ResponseCacheOptions,
   ) {}
 
-  /** The cached body for `key`, else `load()`'s, stored for the lifetime `name`. Concurrent misses share one load. */
-  async remember(name: ResponseCacheName, key: string, load: () => Promise<string>): Promise<string> {
+  /**
+   * The cached body for `key`, else `load()`'s, stored for the lifetime `name`. Concurrent misses share one load.
+   * A load failing with an error `isOutage` accepts is answered with the last good copy, if one is kept.
+   */
+  async remember(
+    name: ResponseCacheName,
+    key: string,
+    load: () => Promise<string>,
+    isOutage: (error: unknown) => boolean,
+  ): Promise<string> {
     const storeKey = `${this.options.keyPrefix}${key}`;
     const cached = await this.read(storeKey);
     this.options.onLookup?.(name, cached === undefined ? 'miss' : 'hit');
@@ -34,20 +54,53 @@ export class ResponseCache {
 
     const pending = this.inFlight.get(storeKey);
     if (pending) return pending;
-    const generation = this.generation;
-    const loading = load()
-      .then(async (value) => {
-        if (generation === this.generation) await this.write(storeKey, value, CACHE_LIFETIMES[name]);
-        return value;
-      })
-      .finally(() => {
-        if (this.inFlight.get(storeKey) === loading) this.inFlight.delete(storeKey);
-      });
+    const loading = this.keepingLastGood(name, key, load, isOutage, (value) =>
+      this.write(storeKey, value, this.options.lifetimes[name]),
+    ).finally(() => {
+      if (this.inFlight.get(storeKey) === loading) this.inFlight.delete(storeKey);
+    });
     this.inFlight.set(storeKey, loading);
     return loading;
   }
 
-  /** Forgets every entry whose key starts with `keyStart` (all of them for ''), and what loads meanwhile. */
+  /**
+   * `load()`'s body, never a cached one, for a reader that keeps its own cache (the search index is built from
+   * pages read this way, named after its lifetime): only the last good copy is kept, to answer an outage.
+   */
+  lastGood(name: StaleName, key: string, load: () => Promise<string>, isOutage: (error: unknown) => boolean) {
+    return this.keepingLastGood(name, key, load, isOutage, async () => undefined);
+  }
+
+  /** Runs `load`; keeps its body as the last good copy (and hands it to `store`), or answers that copy to an outage. */
+  private keepingLastGood(
+    name: StaleName,
+    key: string,
+    load: () => Promise<string>,
+    isOutage: (error: unknown) => boolean,
+    store: (value: string) => Promise<void>,
+  ): Promise<string> {
+    const staleKey = `${this.options.keyPrefix}${staleKeyOf(key)}`;
+    const generation = this.generation;
+    return load().then(
+      async (value) => {
+        if (generation === this.generation)
+          await Promise.all([store(value), this.write(staleKey, value, STALE_RETENTION_SECONDS)]);
+        return value;
+      },
+      async (error: unknown) => {
+        const stale = isOutage(error) ? await this.read(staleKey) : undefined;
+        if (stale === undefined) throw error;
+        this.options.logger.warn({ err: error, cache: name, key }, 'upstream failed: serving the last good copy');
+        this.options.onStale?.(name);
+        return stale;
+      },
+    );
+  }
+
+  /**
+   * Forgets every entry whose key starts with `keyStart` (all of them for ''), and what loads meanwhile. The last
+   * good copies stay (unless `keyStart` is ''): content that changed is still better than none during an outage.
+   */
   async clear(keyStart = ''): Promise<void> {
     this.generation += 1;
     this.inFlight.clear();

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { createAdvisorCatalogue } from '../../advisor/catalogue';
+import { CACHE_LIFETIMES } from '../../cache/lifetimes';
 import { RateLimits } from '../../limits/rate-limits';
 import { AuthClient } from '../../upstreams/auth/client';
 import type { ContentClient } from '../../upstreams/content/client';
@@ -27,7 +28,7 @@ export function testServices(content: ContentClient, overrides: Partial<Services
       expiresSeconds: 600,
       replays: new MemoryReplayStore(),
     }),
-    advisorCatalogue: createAdvisorCatalogue(content, logger),
+    advisorCatalogue: createAdvisorCatalogue(content, logger, CACHE_LIFETIMES.searchIndex * 1000),
     ...overrides,
   };
 }

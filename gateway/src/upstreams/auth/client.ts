@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type CircuitBreaker, throughBreaker } from '../circuit-breaker';
 import { CLIENT_ADDRESS_HEADER, GATEWAY_SECRET_HEADER, LOCALE_HEADER } from '../headers';
 import { isRetried } from '../shop/client';
 import { AuthUnreachableError, InvalidAuthResponseError, authErrorFromBody } from './errors';
@@ -12,6 +13,8 @@ export interface AuthClientOptions {
   fetch?: typeof fetch;
   /** Told of every request that reaches the backend, by resource. */
   onRequest?: (resource: string) => void;
+  /** Fails calls at once while the auth API keeps failing (docs/adr/0026); each attempt counts. */
+  breaker?: CircuitBreaker;
 }
 
 /** Who a call is made for: the visitor's bearer token, address and language; Strapi's session cookie for OAuth. */
@@ -48,21 +51,25 @@ export class AuthClient {
   async request<T>({ method, resource, path, body, caller, shape }: AuthRequest<T>): Promise<T> {
     const headers = this.headersFor(caller, body !== undefined);
     for (let attempt = 1; ; attempt++) {
-      this.options.onRequest?.(resource);
       let status: number;
       let text: string;
       let retryAfter: string | null;
       try {
-        const response = await this.fetch(`${this.options.url}${path}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          redirect: 'manual',
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
-        status = response.status;
-        retryAfter = response.headers.get('retry-after');
-        text = await response.text();
+        ({ status, retryAfter, text } = await throughBreaker(this.options.breaker, async () => {
+          this.options.onRequest?.(resource);
+          const response = await this.fetch(`${this.options.url}${path}`, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            redirect: 'manual',
+            signal: AbortSignal.timeout(this.options.timeoutMs),
+          });
+          return {
+            status: response.status,
+            retryAfter: response.headers.get('retry-after'),
+            text: await response.text(),
+          };
+        }));
       } catch (failure) {
         throw AuthUnreachableError.from(failure, this.options.timeoutMs);
       }

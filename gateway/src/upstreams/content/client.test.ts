@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { z } from 'zod';
+import { CACHE_LIFETIMES } from '../../cache/lifetimes';
 import { MemoryStore } from '../../cache/memory-store';
 import { ResponseCache } from '../../cache/response-cache';
 import { ContentClient, type ContentClientOptions } from './client';
@@ -107,7 +108,11 @@ describe('ContentClient.find', () => {
 
 describe('ContentClient with a response cache', () => {
   const cachedClient = () => {
-    const cache = new ResponseCache(new MemoryStore(), { keyPrefix: '', logger: pino({ level: 'silent' }) });
+    const cache = new ResponseCache(new MemoryStore(), {
+      keyPrefix: '',
+      lifetimes: CACHE_LIFETIMES,
+      logger: pino({ level: 'silent' }),
+    });
     const requested: string[] = [];
     const { client, fetch } = clientAnswering(
       () =>

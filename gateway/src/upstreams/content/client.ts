@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { ResponseCacheName } from '../../cache/lifetimes';
 import type { ResponseCache } from '../../cache/response-cache';
-import { InvalidResponseError, errorFromBody, errorFromFetchFailure } from './errors';
+import { type CircuitBreaker, throughBreaker } from '../circuit-breaker';
+import { InvalidResponseError, errorFromBody, errorFromFetchFailure, isContentOutage } from './errors';
 import { type StrapiQuery, serializeQuery } from './query-string';
 
 export interface ContentClientOptions {
@@ -17,6 +18,8 @@ export interface ContentClientOptions {
   cache?: ResponseCache;
   /** Told of every request that reaches the backend, by collection. */
   onRequest?: (resource: string) => void;
+  /** Fails calls at once while the backend keeps failing (docs/adr/0026). */
+  breaker?: CircuitBreaker;
 }
 
 /** Strapi's `meta.pagination` of a list. */
@@ -64,7 +67,10 @@ export class ContentClient {
     this.fetch = options.fetch ?? globalThis.fetch;
   }
 
-  /** GET /{collection}?query: the `data` list, each item validated by `item`; cached for `lifetime` if given. */
+  /**
+   * GET /{collection}?query: the `data` list, each item validated by `item`; cached for `lifetime` if given, else
+   * read every time, its last good copy kept for an outage (docs/adr/0026).
+   */
   async find<T>(
     collection: string,
     query: StrapiQuery,
@@ -104,14 +110,15 @@ export class ContentClient {
   ): Promise<B> {
     const search = serializeQuery(query);
     const path = `${this.options.prefix}/${collection}${search ? `?${search}` : ''}`;
-    const fetchBody = () => {
-      this.options.onRequest?.(collection);
-      return this.get(path, this.options.timeoutMs);
-    };
+    const fetchBody = () => this.get(path, this.options.timeoutMs, collection);
     const { cache } = this.options;
-    if (!cache || !lifetime) return decode(collection, await fetchBody(), wrap(item));
+    if (!cache) return decode(collection, await fetchBody(), wrap(item));
+    const cacheKey = `content:${this.options.url}${path}`;
+    // Read without a lifetime: for a snapshot that is its own cache (search index, advisor), so only the last good copy.
+    if (!lifetime)
+      return decode(collection, await cache.lastGood('searchIndex', cacheKey, fetchBody, isContentOutage), wrap(item));
 
-    const body = await cache.remember(lifetime, `content:${this.options.url}${path}`, fetchBody);
+    const body = await cache.remember(lifetime, cacheKey, fetchBody, isContentOutage);
     const key = `${shapeId(wrap)}:${shapeId(item)}:${path}`;
     const known = this.decoded.get(key);
     if (known?.body === body) return known.value as B;
@@ -120,18 +127,21 @@ export class ContentClient {
     return value;
   }
 
-  private async get(path: string, timeoutMs: number): Promise<string> {
+  /** `resource`: counted as a request that reached the backend (onRequest); the health check is not. */
+  private async get(path: string, timeoutMs: number, resource?: string): Promise<string> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
     let status: number;
     let body: string;
     try {
-      const response = await this.fetch(`${this.options.url}${path}`, {
-        headers,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      body = await response.text();
+      ({ status, body } = await throughBreaker(this.options.breaker, async () => {
+        if (resource) this.options.onRequest?.(resource);
+        const response = await this.fetch(`${this.options.url}${path}`, {
+          headers,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        return { status: response.status, body: await response.text() };
+      }));
     } catch (failure) {
       throw errorFromFetchFailure(failure, timeoutMs);
     }

@@ -34,6 +34,14 @@ export function isContentError(error: unknown): error is ContentError {
   return error instanceof UpstreamError || error instanceof ContentUnreachableError;
 }
 
+/**
+ * The backend is down or failing, not refusing this request: no answer, a timeout, or a 5xx. A catalogue read then
+ * answers from its last good copy (docs/adr/0026); a 4xx is the backend's word and stands.
+ */
+export function isContentOutage(error: unknown): boolean {
+  return error instanceof ContentUnreachableError || (error instanceof UpstreamError && error.status >= 500);
+}
+
 /** Spec §8: the body's `error` object ({status, name, message}); with none, an UnknownError. */
 export function errorFromBody(httpStatus: number, body: string): UpstreamError {
   const error = parseErrorObject(body);

@@ -24,7 +24,10 @@ const strapiSearchable = z
     }),
   );
 
-/** Every diagram of a locale, 100 per call. Not cached: the index built from them is the cache. */
+/**
+ * Every diagram of a locale, 100 per call. Not cached, the index built from them is the cache; but their last good
+ * copies are kept, so a gateway started during a backend outage still builds its index (from Redis).
+ */
 export function fetchSearchableDiagrams(client: ContentClient, locale: Locale): Promise<SearchableDiagram[]> {
   const query = { locale, fields: ['title'], populate: { slides: { fields: ['title'] } }, sort: 'legacy_id:asc' };
   return findAll(client, 'diagrams', query, strapiSearchable);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type CircuitBreaker, throughBreaker } from '../circuit-breaker';
 import { InvalidShopResponseError, shopErrorFromBody, shopErrorFromFetchFailure } from './errors';
 
 export interface ShopClientOptions {
@@ -9,10 +10,12 @@ export interface ShopClientOptions {
   /** Per attempt. */
   timeoutMs: number;
   fetch?: typeof fetch;
-  /** Told of every request that reaches the shop (each attempt), by resource. */
+  /** Told of every request that reaches the shop (each attempt, none refused by the breaker), by resource. */
   onRequest?: (resource: string) => void;
   /** Sent on every call: the gateway secret; per request (withHeaders) the visitor's bearer and address. */
   headers?: Record<string, string>;
+  /** Fails calls at once while the shop keeps failing (docs/adr/0026); each attempt counts. */
+  breaker?: CircuitBreaker;
 }
 
 export type ShopMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -64,18 +67,19 @@ export class ShopClient {
     const headers: Record<string, string> = { accept: 'application/json', ...this.options.headers, ...callHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     for (let attempt = 1; ; attempt++) {
-      this.options.onRequest?.(resource);
       let status: number;
       let text: string;
       try {
-        const response = await this.fetch(url, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
-        status = response.status;
-        text = await response.text();
+        ({ status, text } = await throughBreaker(this.options.breaker, async () => {
+          this.options.onRequest?.(resource);
+          const response = await this.fetch(url, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: AbortSignal.timeout(this.options.timeoutMs),
+          });
+          return { status: response.status, text: await response.text() };
+        }));
       } catch (failure) {
         throw shopErrorFromFetchFailure(failure, this.options.timeoutMs);
       }

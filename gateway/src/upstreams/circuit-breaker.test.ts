@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { describeContentError, describeShopError } from '../graphql/format-error';
+import { type FaultyUpstream, startFaultyUpstream } from './__fixtures__/faulty-upstream';
+import { AuthClient } from './auth/client';
+import { AuthUnreachableError } from './auth/errors';
+import { type BreakerPolicy, CircuitBreaker } from './circuit-breaker';
+import { ContentClient } from './content/client';
+import { type ContentError, ContentUnreachableError, UpstreamError } from './content/errors';
+import { ShopClient } from './shop/client';
+import { type ShopFailure, ShopUnreachableError } from './shop/errors';
+
+const policy: BreakerPolicy = {
+  errorThresholdPercentage: 50,
+  volumeThreshold: 5,
+  windowMs: 10_000,
+  resetTimeoutMs: 30_000,
+};
+const category = z.object({ documentId: z.string() });
+
+let upstream: FaultyUpstream;
+let now: number;
+
+beforeAll(async () => {
+  upstream = await startFaultyUpstream((req, res) => {
+    res.writeHead(req.url?.startsWith('/api/missing') ? 404 : 200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ data: [{ documentId: 'a1' }], meta: {} }));
+  });
+  // The process's first fetch loads its HTTP client: slow on a busy machine, it is not the upstream's doing.
+  await (await fetch(upstream.url)).text();
+});
+
+afterAll(() => upstream.close());
+
+beforeEach(async () => {
+  now = 0;
+  upstream.requests.length = 0;
+  await upstream.setMode('answer');
+});
+
+function contentWithBreaker(timeoutMs = 1000) {
+  const breaker = new CircuitBreaker({ upstream: 'content', policy, now: () => now });
+  const client = new ContentClient({ url: upstream.url, prefix: '/api', timeoutMs, breaker });
+  const read = (collection = 'categories') => client.find(collection, {}, category);
+  return { breaker, read };
+}
+
+/** The GraphQL code a resolver's content failure turns into. */
+const contentCode = (error: unknown) => describeContentError(error as ContentError).extensions?.code;
+
+/** Runs `times` calls, ignoring how each ends. */
+const fail = (times: number, call: () => Promise<unknown>) => Promise.allSettled(Array.from({ length: times }, call));
+
+describe('circuit breaker of an upstream', () => {
+  it('opens after 5 failed calls, then fails at once with UPSTREAM_UNAVAILABLE, the upstream receiving nothing', async () => {
+    const { breaker, read } = contentWithBreaker();
+    await upstream.setMode('fail');
+    await fail(4, read);
+    expect(breaker.state()).toBe('closed');
+    await expect(read()).rejects.toBeInstanceOf(UpstreamError);
+    expect(breaker.state()).toBe('open');
+
+    const received = upstream.requests.length;
+    const refused = await read().catch((error: unknown) => error);
+    expect(refused).toEqual(new ContentUnreachableError('circuit open after repeated content failures'));
+    expect(contentCode(refused)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(upstream.requests).toHaveLength(received);
+  });
+
+  it('stops waiting out the timeout of an upstream that hangs', async () => {
+    const breaker = new CircuitBreaker({ upstream: 'shop', policy, now: () => now });
+    const shop = new ShopClient({ url: upstream.url, prefix: '/api', timeoutMs: 500, breaker });
+    const order = () => shop.post('orders', '/orders/', { diagramId: 1 }, z.unknown());
+    await upstream.setMode('hang');
+    await fail(5, order);
+    expect(breaker.state()).toBe('open');
+
+    const received = upstream.requests.length;
+    const refused = await order().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ShopUnreachableError);
+    expect(describeShopError(refused as ShopFailure).extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(upstream.requests).toHaveLength(received);
+  });
+
+  it('breaks auth calls as well', async () => {
+    const breaker = new CircuitBreaker({ upstream: 'auth', policy, now: () => now });
+    const auth = new AuthClient({ url: upstream.url, timeoutMs: 1000, gatewaySecret: 'secret', breaker });
+    const me = () =>
+      auth.request({ method: 'GET', resource: 'users/me', path: '/api/users/me', caller: {}, shape: z.unknown() });
+    await upstream.setMode('refuse');
+    await fail(5, me);
+    await upstream.setMode('answer');
+    await expect(me()).rejects.toEqual(
+      new AuthUnreachableError('Auth API unreachable: circuit open after repeated auth failures'),
+    );
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('lets one probe through once the reset timeout is over, and closes when it succeeds', async () => {
+    const { breaker, read } = contentWithBreaker();
+    await upstream.setMode('refuse');
+    await fail(5, read);
+    now += policy.resetTimeoutMs;
+    expect(breaker.state()).toBe('half-open');
+    await upstream.setMode('answer');
+
+    const probe = read();
+    const refused = await read().catch((error: unknown) => error);
+    expect(contentCode(refused)).toBe('UPSTREAM_UNAVAILABLE');
+    await expect(probe).resolves.toEqual([{ documentId: 'a1' }]);
+    expect(upstream.requests).toHaveLength(1);
+    expect(breaker.state()).toBe('closed');
+    await expect(read()).resolves.toEqual([{ documentId: 'a1' }]);
+  });
+
+  it('opens again for another reset timeout when the probe fails', async () => {
+    const { breaker, read } = contentWithBreaker();
+    await upstream.setMode('fail');
+    await fail(5, read);
+    now += policy.resetTimeoutMs;
+    await expect(read()).rejects.toBeInstanceOf(UpstreamError);
+    expect(breaker.state()).toBe('open');
+    now += policy.resetTimeoutMs - 1;
+    expect(breaker.state()).toBe('open');
+  });
+
+  it("counts neither the backend's refusals (4xx) nor failures older than the window", async () => {
+    const { breaker, read } = contentWithBreaker();
+    await fail(5, () => read('missing'));
+    expect(breaker.state()).toBe('closed');
+
+    await upstream.setMode('fail');
+    await fail(4, read);
+    now += policy.windowMs;
+    await fail(1, read);
+    expect(breaker.state()).toBe('closed');
+  });
+});
