@@ -52,6 +52,9 @@ function refusedFields<Field extends string>(
 /** Codes every checkout operation may meet, before its own. */
 function common(failure: GatewayFailure): MessageId | undefined {
   if (failure.codes.includes(RATE_LIMITED)) return 'errors.rateLimit.message';
+  // The gateway, its breaker or the web's proxy got no answer. The cart stays in localStorage, the form keeps its
+  // values and the idempotency key its attempt, so the visitor retries once the shop is back, never paying twice.
+  if (failure.codes.includes('UPSTREAM_UNAVAILABLE')) return 'checkout.error.unavailable';
   if (failure.codes.includes('IDEMPOTENCY_KEY_REUSED')) return 'checkout.error.keyReused';
   if (failure.upstreamCode === 'duplicate_line') return 'cart.error.duplicateLine';
   return undefined;
