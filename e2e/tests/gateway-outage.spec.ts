@@ -34,32 +34,37 @@ test.beforeEach(() => {
   gateway.state.mode = 'pass';
 });
 
-test('a page whose data the gateway never sends shows the French 500 page within the timeout; a cached page still serves', async ({
+test('a cached page still serves while the gateway hangs; a page whose data it never sends shows the French 500 page within the timeout', async ({
   page,
+  request,
 }) => {
-  // In the page cache before the outage.
-  await page.goto('/fr/catalog/');
-  const catalogueTitle = await page.getByRole('heading', { level: 1 }).textContent();
+  // Asked outside the browser, whose six connections the page's prefetches (hanging too) would hold.
+  const catalogue = () => request.get('/fr/catalog/', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+  expect(await (await catalogue()).text()).toContain(fr['catalog.title']);
 
   gateway.state.mode = 'hang';
+  const cachedStart = Date.now();
+  const cached = await catalogue();
+  expect(Date.now() - cachedStart).toBeLessThan(TIMEOUT_MS);
+  expect(cached.status()).toBe(200);
+  expect(await cached.text()).toContain(fr['catalog.title']);
+
   const started = Date.now();
   await page.goto(`/fr/s/${encodeURIComponent(`panne-${Date.now()}`)}/`);
   await expect(page.getByRole('heading', { level: 1, name: fr['errors.serverError.title'] })).toBeVisible();
   await expect(page.getByText(fr['errors.serverError.message'])).toBeVisible();
   await expect(page.getByText(fr['errors.code'].replace('{status}', '500'))).toBeVisible();
-  // The gateway's deadline, then the render: no wait beyond it.
-  expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 4000);
-
-  const cachedStart = Date.now();
-  await page.goto('/fr/catalog/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogueTitle!);
-  expect(Date.now() - cachedStart).toBeLessThan(TIMEOUT_MS);
+  // The stand-in never answers: without the deadline this would wait for good. With it, the deadline and a render
+  // (on two cores shared with the whole stack: seconds).
+  expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 8000);
 });
 
 test('checkout with the gateway failing says so in French at each step, keeps the cart and details, and goes through once it is back', async ({
   page,
   request,
 }) => {
+  // Two waits for the deadline, then a whole purchase.
+  test.slow();
   const products = await firstProducts(request, 'fr', 1);
   await addToCart(page, 'fr', products);
   const lines = page.locator('li[data-diagram-id]');
@@ -91,6 +96,16 @@ test('checkout with the gateway failing says so in French at each step, keeps th
   await expect(page.getByLabel(fr['checkout.data.email.label'], { exact: true })).toHaveValue(BUYER);
   gateway.state.mode = 'pass';
   await enterCustomer(page, 'fr', 'FR');
+  const cardNumber = page.getByLabel(fr['checkout.payment.number.label']);
+  await expect(cardNumber).toBeVisible();
+
+  // The order, reloaded while the shop is out of reach, then again once it is back.
+  gateway.state.mode = 'unavailable';
+  await page.reload();
+  await expect(unavailable).toBeVisible();
+  gateway.state.mode = 'pass';
+  await page.getByRole('button', { name: fr['checkout.retry'] }).click();
+  await expect(cardNumber).toBeVisible();
 
   // Paying: refused while the shop is out of reach, then paid once, with the same order.
   gateway.state.mode = 'unavailable';

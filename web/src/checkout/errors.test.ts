@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { messages } from '@/i18n/messages';
-import { cartProblem, orderProblem, paymentProblem } from './errors';
+import { cartProblem, orderLoadProblem, orderProblem, paymentProblem } from './errors';
 
 /** A gateway answer whose message is English and must never be shown. */
 const refused = (extensions: Record<string, unknown>) =>
@@ -110,6 +110,7 @@ describe('an outage', () => {
   it('says the shop is out of reach and that the cart and details are kept, at every step', () => {
     for (const outage of [proxyAnswer, gatewayAnswer]) {
       expect(cartProblem(outage).message).toBe('checkout.error.unavailable');
+      expect(orderLoadProblem(outage)).toBe('checkout.error.unavailable');
       expect(orderProblem(outage)).toEqual({ message: 'checkout.error.unavailable', fields: {}, newKeyNeeded: false });
       expect(paymentProblem(outage)).toEqual({
         message: 'checkout.error.unavailable',
@@ -118,6 +119,7 @@ describe('an outage', () => {
       });
     }
     expect(messages.fr['checkout.error.unavailable']).toMatch(/injoignable.*panier/);
+    expect(orderLoadProblem(new TypeError('fetch failed'))).toBe('checkout.payment.error.load');
   });
 });
 

@@ -89,6 +89,11 @@ export function orderProblem(error: unknown): CheckoutProblem<CustomerField> {
   );
 }
 
+/** Loading the order at the payment step (order): a retry button follows the message. */
+export function orderLoadProblem(error: unknown): MessageId {
+  return common(gatewayFailure(error)) ?? 'checkout.payment.error.load';
+}
+
 /** Paying (payOrder): a refused card names its fields; a decline may also come as an error. */
 export function paymentProblem(error: unknown): CheckoutProblem<CardField> {
   const failure = gatewayFailure(error);
