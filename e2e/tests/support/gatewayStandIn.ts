@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the stand-in does with the next requests. */
-export type GatewayMode = 'pass' | 'hang' | 'unavailable';
+type GatewayMode = 'pass' | 'hang' | 'unavailable';
 
 /** Headers that describe the stack gateway's encoding of its body, not the body the stand-in sends on. */
 const HOP_HEADERS = new Set(['connection', 'content-encoding', 'content-length', 'keep-alive', 'transfer-encoding']);
