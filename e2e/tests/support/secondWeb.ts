@@ -5,6 +5,10 @@ import { expect } from './test';
 
 const root = join(__dirname, '../../..');
 
+/** Where the second web `portOffset` above the stack's listens (for a spec's `test.use({ baseURL })`). */
+export const secondWebUrl = (portOffset: number) =>
+  `http://localhost:${Number(new URL(process.env.BASE_URL ?? 'http://localhost:3000').port) + portOffset}`;
+
 /**
  * Starts a second web from the stack's build, `portOffset` above the stack's web, with `env` added to the stack's
  * run-time configuration (a third party's stand-in, say); resolves once it serves its home page. Its output goes to
@@ -19,7 +23,7 @@ export async function startSecondWeb({
   portOffset: number;
   env: Record<string, string | undefined>;
 }) {
-  const url = `http://localhost:${Number(new URL(process.env.BASE_URL ?? 'http://localhost:3000').port) + portOffset}`;
+  const url = secondWebUrl(portOffset);
   const log = openSync(join(root, `.tmp/test/${name}.log`), 'w');
   const web = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: join(root, 'web'),

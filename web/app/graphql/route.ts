@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
+import { gatewayDeadline } from '@/graphql/gatewayDeadline';
 import { BODY_LIMIT_BYTES, proxyRequestHeaders, proxyResponseHeaders, readLimitedBody } from '@/graphql/proxyRequest';
 import { refusesSession, requestsSessionMutation } from '@/session/proxyRules';
 import { SESSION_COOKIE, bearerHeader, sessionCookieHeaders } from '@/session/sessionCookie';
-
-const TIMEOUT_MS = 15_000;
 
 const graphQLError = (message: string, code: string, status: number) =>
   Response.json(
@@ -44,7 +43,7 @@ async function forward(request: NextRequest): Promise<Response> {
       method: request.method,
       headers,
       body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: gatewayDeadline(),
       cache: 'no-store',
     });
     // The gateway's status and Retry-After pass through: a 429 reaches the browser as a 429.

@@ -2,6 +2,7 @@ import { ApolloClient, HttpLink, InMemoryCache, type OperationVariables, type Ty
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Currency } from '@shop/money';
 import { webEnv } from '@/config/env';
+import { gatewayDeadline } from '@/graphql/gatewayDeadline';
 import { gatewayFailure } from '@/graphql/gatewayErrors';
 import type { GatewayResult } from '@/graphql/serverClient';
 import { trustedHopHeaders } from '@/graphql/trustedHop';
@@ -45,6 +46,7 @@ export async function answerForEveryone<TData, TVariables extends OperationVaria
       // The gateway picks the currency from these hints; the visitor's own decided it in proxy.ts.
       context: {
         headers: { 'x-region': regionOf(currency), ...trustedHopHeaders(new Headers(), webEnv().webProxySecret) },
+        fetchOptions: { signal: gatewayDeadline() },
       },
       errorPolicy: 'none',
       fetchPolicy: 'no-cache',

@@ -14,9 +14,9 @@ import { pagedPaths, type ListingParams } from './listingParams';
 import { loadCatalogue } from './loadCatalogue';
 import { PageHeading } from './PageHeading';
 import { pagedTitle } from './pagedTitle';
-import { Unavailable } from './Unavailable';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
+import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
 
 /** Tags look like url segments; anything else is not asked of the gateway. */
 const TAG = /^[a-z0-9][a-z0-9-]{0,49}$/;
@@ -67,6 +67,7 @@ export async function catalogueMetadata(tag: string | undefined, listing: Listin
 export async function CataloguePage({ tag, listing }: { tag?: string; listing: ListingParams }) {
   const { locale, params, intl, result, path, title, description } = await load(tag, listing);
   if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
+  if (!result.ok) return <ServerErrorPage locale={locale} />;
   const trail: Crumb[] = tag
     ? [
         { name: texts(intl, undefined).title, path: localePath(locale, '/catalog/') },
@@ -76,17 +77,13 @@ export async function CataloguePage({ tag, listing }: { tag?: string; listing: L
   return (
     <>
       <PageHeading title={title} lead={description} breadcrumbs={<Breadcrumbs locale={locale} trail={trail} />} />
-      {result.ok ? (
-        <DiagramListing
-          locale={locale}
-          listing={result.data.catalogue}
-          path={path}
-          params={params}
-          emptyMessage={intl.formatMessage({ id: 'catalog.empty' })}
-        />
-      ) : (
-        <Unavailable message={intl.formatMessage({ id: 'catalog.unavailable' })} />
-      )}
+      <DiagramListing
+        locale={locale}
+        listing={result.data.catalogue}
+        path={path}
+        params={params}
+        emptyMessage={intl.formatMessage({ id: 'catalog.empty' })}
+      />
     </>
   );
 }

@@ -11,7 +11,6 @@ import { pagedPaths, type ListingParams } from '@/catalog/listingParams';
 import { notFoundOrMoved } from '@/catalog/notFoundOrMoved';
 import { PageHeading } from '@/catalog/PageHeading';
 import { pagedTitle } from '@/catalog/pagedTitle';
-import { Unavailable } from '@/catalog/Unavailable';
 import { localizedPaths } from '@/seo/localizedPaths';
 import { pageMetadata } from '@/seo/pageMetadata';
 import { CategoryIcon } from './CategoryIcon';
@@ -20,10 +19,11 @@ import { loadCategoryPage } from './loadCategoryPage';
 import { Subcategories } from './Subcategories';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
+import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
 
 /**
  * The category and its diagrams; a 404 (or its url in this locale) when the gateway does not know
- * the url. A gateway outage is not a 404: the page says so and keeps its frame.
+ * the url. A gateway outage is not a 404: spec §8's 500 page, in the shop's frame.
  */
 async function load(url: string, params: ListingParams) {
   const locale = await getLocale();
@@ -54,7 +54,7 @@ export async function categoryMetadata(url: string, listing: ListingParams): Pro
 export async function CategoryPage({ url, listing }: { url: string; listing: ListingParams }) {
   const { locale, params, intl, data, rateLimited } = await load(url, listing);
   if (rateLimited) return <RateLimitPage locale={locale} />;
-  if (!data?.category) return <Unavailable message={intl.formatMessage({ id: 'catalog.unavailable' })} />;
+  if (!data?.category) return <ServerErrorPage locale={locale} />;
   const { category, catalogue } = data;
   const path = categoryPath(locale, category.url);
   const trail = [

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { parseOrderKey } from '@/cart/cartItem';
-import { Unavailable } from '@/catalog/Unavailable';
 import { OrderDownloadsDocument } from '@/gql/graphql';
 import { queryGateway } from '@/graphql/serverClient';
 import type { AppLocale } from '@/i18n/locales';
@@ -13,6 +12,7 @@ import { CheckoutSteps } from './CheckoutSteps';
 import styles from './checkout.module.css';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
+import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
 
 /**
  * /checkout/download/{key}/: the paid order's files, as signed links that expire. An unknown key
@@ -23,7 +23,7 @@ export async function DownloadPage({ locale, orderKey }: { locale: AppLocale; or
   if (!key) notFound();
   const [intl, result] = await Promise.all([getIntl(locale), queryGateway(OrderDownloadsDocument, { locale, key })]);
   if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
-  if (!result.ok) return <Unavailable message={intl.formatMessage({ id: 'checkout.download.unavailable' })} />;
+  if (!result.ok) return <ServerErrorPage locale={locale} />;
   const order = result.data.order;
   if (!order) notFound();
 

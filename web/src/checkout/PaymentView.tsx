@@ -15,6 +15,7 @@ import { ErrorNotice } from '@/ui/ErrorNotice';
 import { navigate } from '@/deployment/staleBuild';
 import { CardForm } from './CardForm';
 import { forgetIdempotencyKey, ORDER_ATTEMPT } from './idempotency';
+import { orderLoadProblem } from './errors';
 import { downloadPath } from './paths';
 import { ecommerceLines } from './ecommerceLines';
 import { isDiscount } from './money';
@@ -67,7 +68,7 @@ export function PaymentView() {
   if (error) {
     return (
       <div className={styles.errorBlock}>
-        <ErrorNotice>{intl.formatMessage({ id: 'checkout.payment.error.load' })}</ErrorNotice>
+        <ErrorNotice>{intl.formatMessage({ id: orderLoadProblem(error) })}</ErrorNotice>
         <button type="button" className={styles.secondaryButton} onClick={() => void refetch()}>
           {intl.formatMessage({ id: 'checkout.retry' })}
         </button>

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { messages } from '@/i18n/messages';
-import { cartProblem, orderProblem, paymentProblem } from './errors';
+import { cartProblem, orderLoadProblem, orderProblem, paymentProblem } from './errors';
 
 /** A gateway answer whose message is English and must never be shown. */
 const refused = (extensions: Record<string, unknown>) =>
@@ -21,9 +21,8 @@ describe('cartProblem', () => {
     );
   });
 
-  it('says pricing failed for an outage, and explains a rate limit', () => {
+  it('says pricing failed when the web is unreachable, and explains a rate limit', () => {
     expect(cartProblem(new TypeError('fetch failed')).message).toBe('cart.error.pricing');
-    expect(cartProblem(refused({ code: 'UPSTREAM_UNAVAILABLE' })).message).toBe('cart.error.pricing');
     expect(cartProblem(rateLimited).message).toBe('errors.rateLimit.message');
   });
 });
@@ -94,6 +93,33 @@ describe('paymentProblem', () => {
     );
     expect(paymentProblem(refused({ code: 'IDEMPOTENCY_KEY_REUSED' })).newKeyNeeded).toBe(true);
     expect(paymentProblem(refused({ code: 'UPSTREAM_ERROR' })).message).toBe('checkout.payment.error.pay');
+  });
+});
+
+describe('an outage', () => {
+  // As the web's /graphql/ proxy answers when the gateway is unreachable or slower than GATEWAY_TIMEOUT_MS, and as the
+  // gateway answers when the shop is (its circuit breaker open included).
+  const proxyAnswer = new ServerError('502', {
+    response: new Response('', { status: 502 }),
+    bodyText: JSON.stringify({
+      errors: [{ message: 'The GraphQL gateway is unavailable.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+    }),
+  });
+  const gatewayAnswer = refused({ code: 'UPSTREAM_UNAVAILABLE' });
+
+  it('says the shop is out of reach and that the cart and details are kept, at every step', () => {
+    for (const outage of [proxyAnswer, gatewayAnswer]) {
+      expect(cartProblem(outage).message).toBe('checkout.error.unavailable');
+      expect(orderLoadProblem(outage)).toBe('checkout.error.unavailable');
+      expect(orderProblem(outage)).toEqual({ message: 'checkout.error.unavailable', fields: {}, newKeyNeeded: false });
+      expect(paymentProblem(outage)).toEqual({
+        message: 'checkout.error.unavailable',
+        fields: {},
+        newKeyNeeded: false,
+      });
+    }
+    expect(messages.fr['checkout.error.unavailable']).toMatch(/injoignable.*panier/);
+    expect(orderLoadProblem(new TypeError('fetch failed'))).toBe('checkout.payment.error.load');
   });
 });
 

@@ -52,6 +52,9 @@ function refusedFields<Field extends string>(
 /** Codes every checkout operation may meet, before its own. */
 function common(failure: GatewayFailure): MessageId | undefined {
   if (failure.codes.includes(RATE_LIMITED)) return 'errors.rateLimit.message';
+  // The gateway, its breaker or the web's proxy got no answer. The cart stays in localStorage, the form keeps its
+  // values and the idempotency key its attempt, so the visitor retries once the shop is back, never paying twice.
+  if (failure.codes.includes('UPSTREAM_UNAVAILABLE')) return 'checkout.error.unavailable';
   if (failure.codes.includes('IDEMPOTENCY_KEY_REUSED')) return 'checkout.error.keyReused';
   if (failure.upstreamCode === 'duplicate_line') return 'cart.error.duplicateLine';
   return undefined;
@@ -84,6 +87,11 @@ export function orderProblem(error: unknown): CheckoutProblem<CustomerField> {
     failure,
     failure.codes.includes('BAD_USER_INPUT') ? 'cart.error.unknownItem' : 'checkout.data.error.create',
   );
+}
+
+/** Loading the order at the payment step (order): a retry button follows the message. */
+export function orderLoadProblem(error: unknown): MessageId {
+  return common(gatewayFailure(error)) ?? 'checkout.payment.error.load';
 }
 
 /** Paying (payOrder): a refused card names its fields; a decline may also come as an error. */

@@ -12,6 +12,8 @@ export type WebEnv = {
   port: number;
   /** The gateway's GraphQL endpoint, read at run time so that one build runs against any gateway. */
   gatewayUrl: string;
+  /** How long any server-side call to the gateway may take before the visitor is told it failed. */
+  gatewayTimeoutMs: number;
   /** Proves to the gateway that a request comes from the web, which vouches for its X-Forwarded-For. */
   webProxySecret: string;
   /** How many proxies in front of the web append to X-Forwarded-For (0: the TCP peer is the client). */
@@ -57,6 +59,13 @@ const schema = z.object({
     })
     .default(3000),
   GATEWAY_URL: httpUrl.default('http://localhost:4000/graphql'),
+  // Above the gateway's longest upstream timeout (10 s, SHOP_TIMEOUT_MS), so its own answer normally comes first.
+  GATEWAY_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(100, { error: 'must be 100 or more' })
+    .max(120_000, { error: 'must be 120000 or less' })
+    .default(12_000),
   WEB_PROXY_SECRET: z.string().optional(),
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ error: 'must be a whole number' })
@@ -128,6 +137,7 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
     appEnv: vars.APP_ENV,
     port: vars.PORT,
     gatewayUrl: vars.GATEWAY_URL,
+    gatewayTimeoutMs: vars.GATEWAY_TIMEOUT_MS,
     webProxySecret: vars.WEB_PROXY_SECRET ?? DEV_WEB_PROXY_SECRET,
     trustedProxyHops: vars.TRUSTED_PROXY_HOPS,
     mediaOrigin: new URL(vars.MEDIA_PUBLIC_URL).origin,

@@ -13,7 +13,6 @@ import { Breadcrumbs, type Crumb } from '@/catalog/Breadcrumbs';
 import { notFoundOrMoved } from '@/catalog/notFoundOrMoved';
 import { NewBadge } from '@/catalog/NewBadge';
 import { ProductLayout } from '@/catalog/ProductLayout';
-import { Unavailable } from '@/catalog/Unavailable';
 import { AddToCartButton } from '@/cart/AddToCartButton';
 import { cartDiagram } from '@/cart/cartDiagram';
 import { categoryPath } from '@/categories/categoryPath';
@@ -30,6 +29,7 @@ import { SlideGrid } from './SlideGrid';
 import styles from './DiagramPage.module.css';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
+import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
 import { HeartToggle } from '@/wishlist/HeartToggle';
 import { CreditDownloadButton } from '@/credits/CreditDownloadButton';
 
@@ -110,7 +110,7 @@ function OfferNotes({ diagram, intl, locale }: { diagram: Diagram; intl: IntlSha
 export async function DiagramPage({ url }: { url: string }) {
   const { locale, intl, diagram, rateLimited } = await load(url);
   if (rateLimited) return <RateLimitPage locale={locale} />;
-  if (!diagram) return <Unavailable message={intl.formatMessage({ id: 'diagram.unavailable' })} />;
+  if (!diagram) return <ServerErrorPage locale={locale} />;
   const path = diagramPath(locale, diagram.url);
   const trail = categoryTrail(diagram, locale);
   const slides = diagram.slides.length > 0 && (

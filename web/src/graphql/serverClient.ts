@@ -4,6 +4,7 @@ import { HttpLink, type OperationVariables, type TypedDocumentNode } from '@apol
 import { registerApolloClient, ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { webEnv } from '@/config/env';
 import { bearerHeader, SESSION_COOKIE } from '@/session/sessionCookie';
+import { gatewayDeadline } from './gatewayDeadline';
 import { gatewayFailure } from './gatewayErrors';
 import { trustedHopHeaders } from './trustedHop';
 import { visitorHeaders } from './visitorHeaders';
@@ -27,8 +28,8 @@ const EXPECTED = ['NOT_FOUND', 'RATE_LIMITED'];
  * language, region and time zone so that the gateway picks their currency, and their address with
  * the web's secret, so that the gateway's rate limits count them and not the web, and their session
  * as a bearer token from the HttpOnly cookie (ADR 0012). Failures
- * (gateway down, GraphQL errors) are logged and returned as `{ ok: false }`, so pages render a
- * message instead of crashing, a 404 for NOT_FOUND, or the rate-limit page (GatewayUnavailable).
+ * (gateway down or slower than GATEWAY_TIMEOUT_MS, GraphQL errors) are logged and returned as `{ ok: false }`,
+ * so pages render spec §8's 500 page instead of crashing, a 404 for NOT_FOUND, or the rate-limit page.
  */
 export async function queryGateway<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
@@ -43,6 +44,7 @@ export async function queryGateway<TData, TVariables extends OperationVariables>
       ...trustedHopHeaders(incoming, webEnv().webProxySecret),
       ...bearerHeader(jar.get(SESSION_COOKIE)?.value || undefined),
     },
+    fetchOptions: { signal: gatewayDeadline() },
   };
   try {
     // errorPolicy 'none' (the default, spelled out for the types): errors throw, so data is set.

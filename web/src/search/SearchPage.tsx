@@ -6,7 +6,6 @@ import { Breadcrumbs } from '@/catalog/Breadcrumbs';
 import { DiagramListing } from '@/catalog/DiagramListing';
 import type { SearchParams } from '@/catalog/listingParams';
 import { PageHeading } from '@/catalog/PageHeading';
-import { Unavailable } from '@/catalog/Unavailable';
 import { everyLocale } from '@/seo/localizedPaths';
 import { pageMetadata } from '@/seo/pageMetadata';
 import { loadSearch } from './loadSearch';
@@ -16,6 +15,7 @@ import { searchPath } from './searchPath';
 import styles from './SearchPage.module.css';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
+import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
 
 /** Where the search form without JavaScript (/s/?query=…) goes: the query's canonical path; undefined without one. */
 export function typedQueryPath(locale: AppLocale, searchParams: SearchParams): string | undefined {
@@ -70,21 +70,18 @@ export async function SearchPage({ segment, page }: { segment?: string; page: nu
   }
   const result = await loadSearch(locale, query, page);
   if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
+  if (!result.ok) return <ServerErrorPage locale={locale} />;
   return (
     <>
       {heading}
-      {result.ok ? (
-        <DiagramListing
-          locale={locale}
-          listing={result.data.search}
-          path={path}
-          params={{ sort: 0, page }}
-          sortable={false}
-          emptyMessage={intl.formatMessage({ id: 'search.noResults' }, { query })}
-        />
-      ) : (
-        <Unavailable message={intl.formatMessage({ id: 'search.unavailable' })} />
-      )}
+      <DiagramListing
+        locale={locale}
+        listing={result.data.search}
+        path={path}
+        params={{ sort: 0, page }}
+        sortable={false}
+        emptyMessage={intl.formatMessage({ id: 'search.noResults' }, { query })}
+      />
     </>
   );
 }

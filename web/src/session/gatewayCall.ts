@@ -2,14 +2,13 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { print } from 'graphql';
 import { cookies, headers } from 'next/headers';
 import { webEnv } from '@/config/env';
+import { gatewayDeadline } from '@/graphql/gatewayDeadline';
 import { trustedHopHeaders } from '@/graphql/trustedHop';
 import { visitorHeaders } from '@/graphql/visitorHeaders';
 import { type AuthFailure, authFailure, UNREACHABLE } from './authFailure';
 import { bearerHeader } from './sessionCookie';
 
 export type CallResult<TData> = { ok: true; data: TData } | { ok: false; failure: AuthFailure };
-
-const TIMEOUT_MS = 15_000;
 
 /**
  * One gateway operation from the web's server side (server actions, route handlers, account pages),
@@ -35,7 +34,7 @@ export async function callGateway<TData, TVariables>(
         ...bearerHeader(token),
       },
       body: JSON.stringify({ query: print(document), variables }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: gatewayDeadline(),
       cache: 'no-store',
     });
     const body = (await response.json().catch(() => ({}))) as { data?: TData | null; errors?: unknown[] };

@@ -8,7 +8,6 @@ import { getIntl, getLocale } from '@/i18n/server';
 import { Breadcrumbs } from '@/catalog/Breadcrumbs';
 import { notFoundOrMoved } from '@/catalog/notFoundOrMoved';
 import { ProductLayout } from '@/catalog/ProductLayout';
-import { Unavailable } from '@/catalog/Unavailable';
 import { diagramPath } from '@/diagram/diagramPath';
 import { Price } from '@/price/Price';
 import { localizedPaths } from '@/seo/localizedPaths';
@@ -19,6 +18,7 @@ import { SlideSteps } from './SlideSteps';
 import styles from './SlidePage.module.css';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
+import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
 
 /** The slide and its texts; a 404 (or its url in this locale) for an unknown url_title; no slide during an outage. */
 async function load(urlTitle: string) {
@@ -57,7 +57,7 @@ export async function slideMetadata(urlTitle: string): Promise<Metadata> {
 export async function SlidePage({ urlTitle }: { urlTitle: string }) {
   const { locale, intl, slide, paths, imageAlt, rateLimited } = await load(urlTitle);
   if (rateLimited) return <RateLimitPage locale={locale} />;
-  if (!slide) return <Unavailable message={intl.formatMessage({ id: 'slide.unavailable' })} />;
+  if (!slide) return <ServerErrorPage locale={locale} />;
   const { diagram } = slide;
   const toDiagram = diagramPath(locale, diagram.url);
   return (

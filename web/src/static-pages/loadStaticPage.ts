@@ -5,6 +5,7 @@ import { CONTENT_CACHE_LIFE } from '@/cache/cachedGatewayQuery';
 import { contentTags } from '@/cache/contentTags';
 import { keepFailureBriefly } from '@/cache/failureLifetime';
 import { webEnv } from '@/config/env';
+import { gatewayDeadline } from '@/graphql/gatewayDeadline';
 import { StaticPageDocument, type StaticPageQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import { type StaticPage, staticSlug } from './staticPaths';
@@ -22,6 +23,7 @@ async function fetchCopy(key: string, locale: AppLocale): Promise<StaticPageCopy
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: QUERY, variables: { locale, key } }),
+    signal: gatewayDeadline(),
     cache: 'no-store',
   });
   const body = (await response.json().catch(() => null)) as { data?: StaticPageQuery; errors?: unknown[] } | null;

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { Unavailable } from '@/catalog/Unavailable';
 import { SetAlternates } from '@/i18n/alternates';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getLocale } from '@/i18n/server';
 import { alternatesFor } from '@/seo/alternates';
+import { ServerErrorPage } from './errors/ServerErrorPage';
 import { ArticleView } from './ArticleView';
 import { FaqView } from './FaqView';
 import { loadStaticPage } from './loadStaticPage';
@@ -36,8 +36,7 @@ export function staticRoute(page: StaticPage, slug: string) {
     if (staticSlug(page, locale) !== slug) permanentRedirect(staticPagePath(page, locale));
     const content = await loadStaticPage(page, locale);
     if (content === null) notFound();
-    if (!content)
-      return <Unavailable message={(await getIntl(locale)).formatMessage({ id: 'staticPage.unavailable' })} />;
+    if (!content) return <ServerErrorPage locale={locale} />;
     return (
       <article>
         <SetAlternates paths={staticPagePaths(page)} />

@@ -11,6 +11,7 @@ import { PlanColumns } from '@/plans/PlanColumns';
 import { everyLocale } from '@/seo/localizedPaths';
 import { pageMetadata } from '@/seo/pageMetadata';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
+import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
 
 const PATHS = everyLocale(PLAN_PATHS.plans);
 
@@ -30,8 +31,9 @@ export default async function SubscriptionPage() {
   const locale = await getLocale();
   const [intl, result] = await Promise.all([getIntl(locale), queryGateway(PlanListDocument, { locale })]);
   if (wasRateLimited(result)) return <RateLimitPage locale={locale} />;
+  if (!result.ok) return <ServerErrorPage locale={locale} />;
   const title = intl.formatMessage({ id: 'plans.title' });
-  const plans = result.ok ? result.data.plans : [];
+  const plans = result.data.plans;
   return (
     <>
       <PageHeading
@@ -39,9 +41,7 @@ export default async function SubscriptionPage() {
         lead={intl.formatMessage({ id: 'plans.lead' })}
         breadcrumbs={<Breadcrumbs locale={locale} trail={[{ name: title, path: PATHS[locale]! }]} />}
       />
-      {!result.ok ? (
-        <Unavailable message={intl.formatMessage({ id: 'plans.error.list' })} />
-      ) : plans.length === 0 ? (
+      {plans.length === 0 ? (
         <Unavailable message={intl.formatMessage({ id: 'plans.empty' })} />
       ) : (
         <div className="container">
