@@ -102,7 +102,7 @@ describe('trusted documents in production', () => {
   });
 
   it('refuses a wrong token, or the bearer header in its place', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'x-client-token': `${CLIENT_TOKEN}x` },
       { 'x-client-token': '' },
       { authorization: `Bearer ${CLIENT_TOKEN}` },

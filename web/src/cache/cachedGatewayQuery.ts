@@ -1,8 +1,16 @@
-import { ApolloClient, HttpLink, InMemoryCache, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Currency } from '@shop/money';
 import { webEnv } from '@/config/env';
 import { gatewayFailure } from '@/graphql/gatewayErrors';
+import { persistedDocumentLink } from '@/graphql/persistedDocuments';
 import type { GatewayResult } from '@/graphql/serverClient';
 import { trustedHopHeaders } from '@/graphql/trustedHop';
 import { getCurrency } from '@/price/requestCurrency';
@@ -20,7 +28,10 @@ let client: ApolloClient | undefined;
 function sharedClient(): ApolloClient {
   client ??= new ApolloClient({
     cache: new InMemoryCache(),
-    link: new HttpLink({ uri: webEnv().gatewayUrl, fetchOptions: { cache: 'no-store' } }),
+    link: ApolloLink.from([
+      persistedDocumentLink(),
+      new HttpLink({ uri: webEnv().gatewayUrl, fetchOptions: { cache: 'no-store' } }),
+    ]),
   });
   return client;
 }

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { print } from 'graphql';
 import { cookies, headers } from 'next/headers';
 import { webEnv } from '@/config/env';
+import { persistedRequest } from '@/graphql/persistedDocuments';
 import { trustedHopHeaders } from '@/graphql/trustedHop';
 import { visitorHeaders } from '@/graphql/visitorHeaders';
 import { type AuthFailure, authFailure, UNREACHABLE } from './authFailure';
@@ -34,7 +34,7 @@ export async function callGateway<TData, TVariables>(
         ...trustedHopHeaders(incoming, webProxySecret),
         ...bearerHeader(token),
       },
-      body: JSON.stringify({ query: print(document), variables }),
+      body: JSON.stringify(persistedRequest(document, variables)),
       signal: AbortSignal.timeout(TIMEOUT_MS),
       cache: 'no-store',
     });

@@ -1,15 +1,13 @@
-import { print } from 'graphql';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { CONTENT_CACHE_LIFE } from '@/cache/cachedGatewayQuery';
 import { contentTags } from '@/cache/contentTags';
 import { keepFailureBriefly } from '@/cache/failureLifetime';
 import { webEnv } from '@/config/env';
+import { persistedRequest } from '@/graphql/persistedDocuments';
 import { StaticPageDocument, type StaticPageQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import { type StaticPage, staticSlug } from './staticPaths';
-
-const QUERY = print(StaticPageDocument);
 
 export type StaticPageCopy = NonNullable<StaticPageQuery['staticPage']>;
 
@@ -21,7 +19,7 @@ async function fetchCopy(key: string, locale: AppLocale): Promise<StaticPageCopy
   const response = await fetch(webEnv().gatewayUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: QUERY, variables: { locale, key } }),
+    body: JSON.stringify(persistedRequest(StaticPageDocument, { locale, key })),
     cache: 'no-store',
   });
   const body = (await response.json().catch(() => null)) as { data?: StaticPageQuery; errors?: unknown[] } | null;
