@@ -8,7 +8,7 @@ import type { RequestHandler } from 'express';
  * The web's operations, sha256 → text, as codegen writes them (codegen.ts). The web and the gateway ship from one
  * repository, so the gateway reads the web's generated file: the same path from src/http (tests) and dist/http.
  */
-export const WEB_MANIFEST_PATH = path.resolve(__dirname, '../../../web/src/gql/persisted-documents.json');
+const WEB_MANIFEST_PATH = path.resolve(__dirname, '../../../web/src/gql/persisted-documents.json');
 
 /** Reads a manifest; a missing or malformed one stops the start, since production could then run nothing. */
 export function loadManifest(file = WEB_MANIFEST_PATH): ReadonlyMap<string, string> {

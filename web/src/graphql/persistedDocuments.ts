@@ -4,7 +4,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
  * Trusted documents (docs/adr/0025): the web sends its operations by the sha256 codegen gave them (codegen.ts), as
  * Apollo's persisted queries do (`extensions.persistedQuery.sha256Hash`); the gateway runs its copy of the text.
  */
-export function documentHash(document: object): string {
+function documentHash(document: object): string {
   const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
   if (typeof hash !== 'string') throw new Error('This document has no codegen hash: import operations from @/gql.');
   return hash;
