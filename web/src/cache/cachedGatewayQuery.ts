@@ -10,7 +10,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import type { Currency } from '@shop/money';
 import { webEnv } from '@/config/env';
 import { gatewayFailure } from '@/graphql/gatewayErrors';
-import { persistedDocumentLink } from '@/graphql/persistedDocuments';
+import { persistedDocumentLink } from '@/graphql/persistedDocumentLink';
 import type { GatewayResult } from '@/graphql/serverClient';
 import { trustedHopHeaders } from '@/graphql/trustedHop';
 import { getCurrency } from '@/price/requestCurrency';

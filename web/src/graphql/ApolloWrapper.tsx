@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { ApolloNextAppProvider, ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { throwError } from 'rxjs';
-import { persistedDocumentLink } from './persistedDocuments';
+import { persistedDocumentLink } from './persistedDocumentLink';
 import { rateLimitLink } from './rateLimitLink';
 import { toRateLimitPage } from './rateLimitPath';
 

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { TypedDocumentString } from '@/gql/strings/graphql';
 import { isRateLimited } from './gatewayErrors';
-import { persistedRequest } from './persistedDocuments';
+import { persistedRequest } from './persistedRequest';
 import { toRateLimitPage } from './rateLimitPath';
 
 type Variables<TVariables> = TVariables extends { [key: string]: never } ? [] : [variables: TVariables];

@@ -5,7 +5,7 @@ import { registerApolloClient, ApolloClient, InMemoryCache } from '@apollo/clien
 import { webEnv } from '@/config/env';
 import { bearerHeader, SESSION_COOKIE } from '@/session/sessionCookie';
 import { gatewayFailure } from './gatewayErrors';
-import { persistedDocumentLink } from './persistedDocuments';
+import { persistedDocumentLink } from './persistedDocumentLink';
 import { trustedHopHeaders } from './trustedHop';
 import { visitorHeaders } from './visitorHeaders';
 

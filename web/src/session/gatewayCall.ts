@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { cookies, headers } from 'next/headers';
 import { webEnv } from '@/config/env';
-import { persistedRequest } from '@/graphql/persistedDocuments';
+import { persistedRequest } from '@/graphql/persistedRequest';
 import { trustedHopHeaders } from '@/graphql/trustedHop';
 import { visitorHeaders } from '@/graphql/visitorHeaders';
 import { type AuthFailure, authFailure, UNREACHABLE } from './authFailure';

@@ -4,7 +4,7 @@ import { CONTENT_CACHE_LIFE } from '@/cache/cachedGatewayQuery';
 import { contentTags } from '@/cache/contentTags';
 import { keepFailureBriefly } from '@/cache/failureLifetime';
 import { webEnv } from '@/config/env';
-import { persistedRequest } from '@/graphql/persistedDocuments';
+import { persistedRequest } from '@/graphql/persistedRequest';
 import { StaticPageDocument, type StaticPageQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import { type StaticPage, staticSlug } from './staticPaths';
