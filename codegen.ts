@@ -1,4 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
+
+/**
+ * Trusted documents (docs/adr/0025): every operation carries the sha256 of its text, and each output writes
+ * persisted-documents.json (hash → text), the manifest the gateway executes in production. `__typename` is added
+ * here, as Apollo Client would add it, so the manifest's text is what runs and the answer carries what its cache
+ * needs. The hash is bare hex: what `extensions.persistedQuery.sha256Hash` carries.
+ */
+const presetConfig = {
+  fragmentMasking: false,
+  persistedDocuments: { hashAlgorithm: (text: string) => createHash('sha256').update(text).digest('hex') },
+} as const;
+const documentTransforms = [addTypenameSelectionDocumentTransform];
 
 // Typed documents for the web's and the SDK's .graphql operations, generated from the gateway's committed schema.
 const config: CodegenConfig = {
@@ -9,12 +23,13 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       documents: ['web/src/**/*.graphql'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig,
+      documentTransforms,
     },
     // The operations that shop pages' client components (and the cart) send, as query strings for browserGateway()
     // (web/src/graphql/browserGateway.ts): a plain fetch, so neither Apollo Client nor graphql's printer loads
     // there. Only these files (the operations and the fragments they use): Turbopack keeps every document of a
-    // generated module in the page's chunks, used or not.
+    // generated module in the page's chunks, used or not. Its manifest is a subset of the one above.
     'web/src/gql/strings/': {
       documents: [
         'web/src/wishlist/Wishlist.graphql',
@@ -26,7 +41,8 @@ const config: CodegenConfig = {
         'web/src/checkout/PriceCart.graphql',
       ],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig,
+      documentTransforms,
       config: { documentMode: 'string' },
     },
     // The SDK's operations for internal clients (packages/sdk), as typed query strings: no graphql runtime needed.

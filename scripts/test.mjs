@@ -27,6 +27,8 @@ const e2eFilters = separator < 0 ? [] : process.argv.slice(separator + 1);
 const selected = (name) => named.length === 0 || named.includes(name);
 const seedSize = process.env.TEST_SEED_DIAGRAMS ?? '60';
 const testWeb = `http://localhost:${ports.web}`;
+// The e2e tests' own look-ups call the stack's gateway as an internal client (X-Client-Token).
+const E2E_CLIENT_TOKEN = 'e2e-internal-client-token';
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
@@ -113,13 +115,24 @@ try {
     OIDC_CLIENT_ID: 'shop-e2e',
     OIDC_CLIENT_SECRET: 'shop-e2e-secret',
   };
+  // Trusted documents as in production (docs/adr/0025): every e2e test proves the web sends only its own operations
+  // by hash. The tests' own data look-ups are an internal client, with a token of their own.
+  const stackGatewayEnv = { TRUSTED_DOCUMENTS_ONLY: 'true', GATEWAY_CLIENT_TOKENS: E2E_CLIENT_TOKEN };
   // e2e tests pose as distinct clients through the web's trusted hop: each sends its own X-Forwarded-For.
   const webEnv = {
     TRUSTED_PROXY_HOPS: '1',
     ACCOUNT_SITE_URL: `${testWeb}/account`,
     AUTH_API_URL: `http://127.0.0.1:${ports.backend}`,
   };
-  const { urls } = await startStack({ ports, log: logTo, env, backendEnv, webEnv, timeoutMs: 300_000 });
+  const { urls } = await startStack({
+    ports,
+    log: logTo,
+    env,
+    backendEnv,
+    gatewayEnv: stackGatewayEnv,
+    webEnv,
+    timeoutMs: 300_000,
+  });
 
   const gatewayEnv = {
     CONTENT_API_URL: `http://127.0.0.1:${ports.backend}`,
@@ -145,6 +158,7 @@ try {
         BACKEND_URL: `http://127.0.0.1:${ports.backend}`,
         // The chat widget's spec starts a second web (configured with Chatwoot) against this gateway.
         GATEWAY_URL: `${urls.gateway}/graphql`,
+        GATEWAY_CLIENT_TOKEN: E2E_CLIENT_TOKEN,
         MAIL_OUTBOX: outbox,
         OIDC_TEST_EMAIL,
         PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'e2e.json'),

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import creditsEn from '../../web/messages/credits/en.json';
 import creditsFr from '../../web/messages/credits/fr.json';
-import { gql, type Locale, prefix } from './support/catalogue';
+import { gql, type Locale, prefix, webOperation } from './support/catalogue';
+import { sentText } from './support/operations';
 import { humanCheckPassed } from './support/humanCheck';
 import { settled } from './support/pageTypes';
 import { expect, test } from './support/test';
@@ -33,25 +34,17 @@ type Plan = { id: string; name: string; credits: number; bonus: number };
  * /graphql/ proxy with their session cookie (page.request shares the browser's cookies).
  */
 async function subscribe(request: APIRequestContext, locale: Locale): Promise<Plan> {
-  const { plans } = await gql<{ plans: Plan[] }>(
-    request,
-    'query($locale: Locale!) { plans(locale: $locale) { id name credits bonus } }',
-    { locale },
-  );
+  const { plans } = await webOperation<{ plans: Plan[] }>(request, 'PlanList', { locale });
   const plan = plans[0];
-  const { subscribe } = await gql<{ subscribe: { id: string } }>(
-    request,
-    'mutation($planId: ID!, $key: String!) { subscribe(planId: $planId, idempotencyKey: $key) { id } }',
-    { planId: plan.id, key: idempotencyKey() },
-  );
+  const { subscribe } = await webOperation<{ subscribe: { id: string } }>(request, 'SubscribeToPlan', {
+    planId: plan.id,
+    idempotencyKey: idempotencyKey(),
+  });
   const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ann Buyer' };
-  const { paySubscription } = await gql<{ paySubscription: { declined: boolean; subscription: { status: string } } }>(
-    request,
-    `mutation($id: ID!, $key: String!, $card: CardInput!) {
-       paySubscription(id: $id, idempotencyKey: $key, card: $card) { declined subscription { status } } }`,
-    { id: subscribe.id, key: idempotencyKey(), card },
-  );
-  expect(paySubscription).toEqual({ declined: false, subscription: { status: 'ACTIVE' } });
+  const { paySubscription } = await webOperation<{
+    paySubscription: { declined: boolean; subscription: { status: string } };
+  }>(request, 'PayPlanSubscription', { id: subscribe.id, idempotencyKey: idempotencyKey(), card });
+  expect(paySubscription).toMatchObject({ declined: false, subscription: { status: 'ACTIVE' } });
   return plan;
 }
 
@@ -74,7 +67,7 @@ const creditRequests = (page: Page) => {
   page.on('request', (request) => {
     if (
       request.url().includes('/graphql') &&
-      /creditStatus|myCredits|myLibrary|spendCredits/.test(request.postData() ?? '')
+      /creditStatus|myCredits|myLibrary|spendCredits/.test(sentText(request.postData()))
     )
       seen.push(request.url());
   });
@@ -100,7 +93,7 @@ test.describe('credits', () => {
     await expect(page.getByRole('link', { name: m['credits.plan.choose'] })).toHaveAttribute('href', '/subscription/');
 
     // Signed in without credits: nothing new on the diagram page.
-    const credited = page.waitForResponse((response) => /creditStatus/.test(response.request().postData() ?? ''));
+    const credited = page.waitForResponse((response) => /creditStatus/.test(sentText(response.request().postData())));
     await page.goto(`/diagrams/${diagram.url}/`);
     await credited;
     await expect(page.getByRole('button', { name: /^Download/ })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { persisted } from './support/operations';
 import { expect, test } from './support/test';
 
 const LIMIT = 100 * 1024;
@@ -55,8 +56,24 @@ test('a body whose Content-Length is over the limit is refused at once', async (
 test("a GET query with apollo-require-preflight passes the gateway's CSRF check through the web", async ({
   request,
 }) => {
-  const query = encodeURIComponent('{ __typename }');
-  const response = await request.get(`/graphql/?query=${query}`, { headers: { 'apollo-require-preflight': 'true' } });
+  const extensions = encodeURIComponent(JSON.stringify(persisted('AdvisorMode').extensions));
+  const response = await request.get(`/graphql/?extensions=${extensions}`, {
+    headers: { 'apollo-require-preflight': 'true' },
+  });
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+  expect(await response.json()).toEqual({ data: { __typename: 'Query', advisorMode: expect.any(String) } });
+});
+
+test("through the web, the gateway runs only the shop's own operations: not an ad-hoc query, not introspection, not with a token", async ({
+  request,
+}) => {
+  for (const query of ['{ __typename }', '{ __schema { types { name } } }']) {
+    const response = await request.post('/graphql/', {
+      data: { query },
+      // Never forwarded by the web: a browser cannot pose as an internal client.
+      headers: { 'x-client-token': process.env.GATEWAY_CLIENT_TOKEN ?? 'guess' },
+    });
+    expect(response.status()).toBe(403);
+    expect((await response.json()).errors[0].extensions.code).toBe('TRUSTED_DOCUMENT_REQUIRED');
+  }
 });

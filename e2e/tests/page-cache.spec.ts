@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { topLevelCategories } from './support/catalogue';
+import { operationName } from './support/operations';
 import { startSecondWeb } from './support/secondWeb';
 import { expect, test } from './support/test';
 
@@ -25,8 +26,9 @@ async function startRelay(): Promise<string> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
-    const { query, variables } = JSON.parse(body || '{}');
-    const operation = /^\s*query\s+(\w+)/.exec(query ?? '')?.[1];
+    const sent = JSON.parse(body || '{}');
+    const operation = operationName(sent);
+    const { variables } = sent;
     const subject = variables?.url ?? variables?.key;
     if (operation) asked.push(subject ? `${operation}:${subject}` : operation);
     const headers = Object.fromEntries(

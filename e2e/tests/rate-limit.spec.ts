@@ -1,9 +1,8 @@
 import { addToCart, firstProducts, messages } from './support/checkout';
+import { persisted } from './support/operations';
 import { expect, test } from './support/test';
 
 // Needs the gateway's rate limits (issue 8, lead's part): strict on failed discount-code guesses.
-const PRICE_CART = `query($locale: Locale!, $items: [CartItemInput!]!, $code: String) {
-  priceCart(locale: $locale, items: $items, code: $code) { codeStatus } }`;
 
 test.describe('a French visitor', () => {
   test.use({ locale: 'fr-FR' });
@@ -32,10 +31,7 @@ test.describe('a French visitor', () => {
 
     // The same client asking again through /graphql/ gets the gateway's 429 and Retry-After unchanged.
     const response = await request.post('/graphql/', {
-      data: {
-        query: PRICE_CART,
-        variables: { locale: 'fr', items: [{ diagramId: product.legacyId }], code: 'GUESS-AGAIN' },
-      },
+      data: persisted('PriceCart', { locale: 'fr', items: [{ diagramId: product.legacyId }], code: 'GUESS-AGAIN' }),
     });
     expect(response.status()).toBe(429);
     expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);

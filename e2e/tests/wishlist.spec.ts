@@ -4,6 +4,7 @@ import wishlistEn from '../../web/messages/wishlist/en.json';
 import wishlistFr from '../../web/messages/wishlist/fr.json';
 import { addToCart, enterCustomer, firstProducts, messages, pay } from './support/checkout';
 import { catalogue } from './support/catalogue';
+import { persisted } from './support/operations';
 import { expect, test } from './support/test';
 
 const w = wishlistEn;
@@ -83,12 +84,9 @@ test('the server is the truth: a list emptied elsewhere empties this browser on 
   // Another device (same anonymous id) removes it through the gateway.
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]'));
   const removed = await request.post('/graphql/', {
-    data: {
-      query: 'mutation($id: ID!, $a: String) { removeFavourite(id: $id, anonymousUserId: $a) }',
-      variables: { id: stored[0].favouriteId, a: stored[0].anonymousUserId },
-    },
+    data: persisted('RemoveFavourite', { id: stored[0].favouriteId, anonymousUserId: stored[0].anonymousUserId }),
   });
-  expect((await removed.json()).data).toEqual({ removeFavourite: true });
+  expect((await removed.json()).data).toEqual({ __typename: 'Mutation', removeFavourite: true });
   await page.goto('/wishlist/');
   await expect(page.getByTestId('wishlist-empty')).toBeVisible();
   await expect(wishlistLink(page)).toHaveAccessibleName(messages.en['header.wishlist']);

@@ -38,6 +38,8 @@ describe('loadConfig', () => {
       rateLimits: RATE_LIMIT_POLICIES,
       circuitBreaker: BREAKER_POLICY,
       enforceLimits: true,
+      trustedDocuments: { only: false, clientTokens: [] },
+      graphiql: true,
     });
   });
 
@@ -175,7 +177,34 @@ describe('loadConfig', () => {
         webProxySecret: strongSecret,
         gatewaySecret,
         altcha: { hmacKey: altchaKey, maxNumber: 50_000, expiresSeconds: 120 },
+        trustedDocuments: { only: true, clientTokens: [] },
+        graphiql: false,
       });
+    });
+
+    const secrets = {
+      APP_ENV: 'production',
+      WEB_PROXY_SECRET: strongSecret,
+      GATEWAY_SECRET: gatewaySecret,
+      ALTCHA_HMAC_KEY: altchaKey,
+    };
+
+    it('reads client tokens, and GraphiQL only when asked for', () => {
+      expect(
+        loadConfig({ ...secrets, GATEWAY_CLIENT_TOKENS: `${strongSecret}, ${altchaKey}`, GRAPHIQL: 'true' }),
+      ).toMatchObject({
+        trustedDocuments: { only: true, clientTokens: [strongSecret, altchaKey] },
+        graphiql: true,
+      });
+    });
+
+    it('refuses a weak client token, and ad-hoc queries for everyone', () => {
+      expect(configError({ ...secrets, GATEWAY_CLIENT_TOKENS: `${strongSecret},short` }).message).toMatch(
+        /^ {2}GATEWAY_CLIENT_TOKENS: token 2 must be at least 32 characters/m,
+      );
+      expect(configError({ ...secrets, TRUSTED_DOCUMENTS_ONLY: 'false' }).message).toMatch(
+        /^ {2}TRUSTED_DOCUMENTS_ONLY: cannot be false/m,
+      );
     });
 
     it('refuses production without a strong ALTCHA_HMAC_KEY: challenges signed with a known key prove nothing', () => {

@@ -28,6 +28,14 @@ const restPrefix = z
 
 const APP_ENVS = ['local', 'production'] as const;
 
+const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
+
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** In `local`, a clearly marked development secret lets a fresh clone start without any .env file. */
 const DEVELOPMENT_WEB_PROXY_SECRET = 'DEV-ONLY-web-proxy-secret';
 const DEVELOPMENT_GATEWAY_SECRET = 'DEV-ONLY-gateway-secret';
@@ -76,15 +84,13 @@ const envSchema = z.object({
   ALTCHA_EXPIRES_SECONDS: positiveInt.default(600),
   METRICS_PORT: port.default(9464),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  GATEWAY_CLIENT_TOKENS: z.string().default('').transform(commaList),
+  TRUSTED_DOCUMENTS_ONLY: flag.optional(),
+  GRAPHIQL: flag.optional(),
   CORS_ORIGINS: z
     .string()
     .default('http://localhost:3000')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .pipe(z.array(httpUrl('must be a comma-separated list of http(s) origins'))),
 });
 
@@ -136,6 +142,14 @@ export interface Config {
   enforceLimits: boolean;
   /** The advisor's model endpoint (ADVISOR_*); undefined: the embedded advisor answers alone. */
   advisorModel?: AdvisorModelConfig;
+  /**
+   * Trusted documents (docs/adr/0025): with `only` (always in production, TRUSTED_DOCUMENTS_ONLY in local), /graphql
+   * runs the web's manifest by hash and nothing else, unless X-Client-Token is one of `clientTokens`
+   * (GATEWAY_CLIENT_TOKENS).
+   */
+  trustedDocuments: { only: boolean; clientTokens: string[] };
+  /** /graphiql served (GRAPHIQL; on in local, off in production). */
+  graphiql: boolean;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +177,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         return problem ? [`  ${name}: ${problem}`] : [];
       })
     : [];
+  if (production && vars.TRUSTED_DOCUMENTS_ONLY === false)
+    secretProblems.push('  TRUSTED_DOCUMENTS_ONLY: cannot be false when APP_ENV=production');
+  if (production)
+    for (const [index, token] of vars.GATEWAY_CLIENT_TOKENS.entries()) {
+      const problem = productionSecretProblem(token);
+      if (problem) secretProblems.push(`  GATEWAY_CLIENT_TOKENS: token ${index + 1} ${problem}`);
+    }
   if (secretProblems.length > 0)
     throw new ConfigError(`Invalid environment configuration:\n${secretProblems.join('\n')}`);
   return {
@@ -203,5 +224,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     circuitBreaker: BREAKER_POLICY,
     enforceLimits: true,
     advisorModel: advisor.model,
+    trustedDocuments: {
+      only: vars.TRUSTED_DOCUMENTS_ONLY ?? production,
+      clientTokens: vars.GATEWAY_CLIENT_TOKENS,
+    },
+    graphiql: vars.GRAPHIQL ?? !production,
   };
 }

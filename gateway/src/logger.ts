@@ -8,7 +8,12 @@ export function createLogger(level: LogLevel): Logger {
     level,
     // Visitors' cookies and bearer tokens pass through the gateway, and the web's secret; keep them out of logs.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-web-proxy-secret"]'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-web-proxy-secret"]',
+        'req.headers["x-client-token"]',
+      ],
       censor: '[redacted]',
     },
   });

@@ -14,6 +14,7 @@ import { buildGatewaySchema } from './graphql/schema';
 import { clientAddress, isWebOwnCall, rateLimitKey } from './http/client-address';
 import { graphiqlPage } from './http/graphiql';
 import { graphqlBody } from './http/graphql-body';
+import { loadManifest, trustedDocuments } from './http/trusted-documents';
 import { accessLog } from './http/access-log';
 import { healthRoutes } from './http/health';
 import { metricsRoute } from './http/metrics';
@@ -64,6 +65,7 @@ export async function createServer(
     logger,
     onLookup: (result) => metrics.cacheRequests.inc({ cache: 'graphqlResult', result }),
   });
+  const manifest = loadManifest();
   const schema = buildGatewaySchema();
   const app = express();
   const httpServer = http.createServer(app);
@@ -96,13 +98,15 @@ export async function createServer(
       config.webRevalidateUrl,
     ),
   );
-  app.get('/graphiql', graphiqlPage('/graphql'));
+  if (config.graphiql) app.get('/graphiql', graphiqlPage('/graphql'));
   app.use(
     '/graphql',
     identifyClient(config.webProxySecret),
     cors({ origin: config.corsOrigins }),
-    ...(config.enforceLimits ? [limitReads(services.limits)] : []),
     ...graphqlBody(),
+    // Before the rate limits and the result cache: a refused request costs neither a point nor a lookup.
+    trustedDocuments({ manifest, ...config.trustedDocuments }),
+    ...(config.enforceLimits ? [limitReads(services.limits)] : []),
     results.serve(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>

@@ -81,9 +81,9 @@ export async function buildAll({ log, force = false }) {
 /**
  * Starts backend, gateway and web and resolves once all three answer.
  * `ports` = { backend, gateway, web, metrics } (metrics: the gateway's internal /metrics port);
- * `env` adds to each process's environment, `backendEnv` and `webEnv` to one.
+ * `env` adds to each process's environment, `backendEnv`, `gatewayEnv` and `webEnv` to one.
  */
-export async function startStack({ ports, log, env = {}, backendEnv = {}, webEnv = {}, timeoutMs }) {
+export async function startStack({ ports, log, env = {}, backendEnv = {}, gatewayEnv = {}, webEnv = {}, timeoutMs }) {
   const host = '127.0.0.1';
   const urls = {
     backend: `http://localhost:${ports.backend}`,
@@ -124,6 +124,7 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, webEnv
         CONTENT_API_URL: `http://${host}:${ports.backend}`,
         // Told of a content change once the gateway's caches are clear (docs/adr/0020).
         WEB_REVALIDATE_URL: `http://${host}:${ports.web}/api/revalidate/`,
+        ...gatewayEnv,
       },
       log: log('gateway'),
     },

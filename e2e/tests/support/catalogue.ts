@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { persisted } from './operations';
 
 export const locales = ['en', 'fr', 'de', 'es', 'pt'] as const;
 export type Locale = (typeof locales)[number];
@@ -6,15 +7,38 @@ export type Locale = (typeof locales)[number];
 /** The path prefix of a locale: English has none. */
 export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 
-/** Runs a query through the web's same-origin /graphql/ proxy, as the browser does. */
+/**
+ * Looks test data up with a query of the test's own, as an internal client: straight to the gateway with the client
+ * token the test stack gives it (scripts/test.mjs), since the gateway runs only the web's own operations for
+ * browsers and the web's proxy never forwards a token. Against a local gateway no token is needed.
+ */
 export async function gql<T>(
   request: APIRequestContext,
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await request.post('/graphql/', { data: { query, variables } });
+  const token = process.env.GATEWAY_CLIENT_TOKEN;
+  const response = await request.post(process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql', {
+    data: { query, variables },
+    headers: token ? { 'x-client-token': token } : {},
+  });
   const body = await response.json();
   if (!response.ok() || body.errors) throw new Error(`${query}: ${JSON.stringify(body)}`);
+  return body.data as T;
+}
+
+/**
+ * Runs one of the web's operations, by hash, through the web's same-origin /graphql/ proxy as the browser does:
+ * with the visitor's session cookie when `request` is a page's.
+ */
+export async function webOperation<T>(
+  request: APIRequestContext,
+  name: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql/', { data: persisted(name, variables) });
+  const body = await response.json();
+  if (!response.ok() || body.errors) throw new Error(`${name}: ${JSON.stringify(body)}`);
   return body.data as T;
 }
 

@@ -6,7 +6,7 @@ import accountPt from '../../../web/messages/account/pt.json';
 import plansDe from '../../../web/messages/plans/de.json';
 import plansEn from '../../../web/messages/plans/en.json';
 import plansPt from '../../../web/messages/plans/pt.json';
-import { gql, prefix } from './catalogue';
+import { gql, prefix, webOperation } from './catalogue';
 import { pay } from './checkout';
 import { humanCheckPassed } from './humanCheck';
 
@@ -120,9 +120,9 @@ export async function subscribe(
  * signed-in account's plan is due. It renews every due subscription of the shop, hence its own project.
  */
 export async function renewWhenDue(page: Page) {
-  const { mySubscription } = await gql<{ mySubscription: { nextRenewalAt: string } }>(
+  const { mySubscription } = await webOperation<{ mySubscription: { nextRenewalAt: string } }>(
     page.request,
-    '{ mySubscription { nextRenewalAt } }',
+    'AccountPlan',
   );
   const backend = process.env.BACKEND_URL ?? 'http://localhost:1337';
   const response = await page.request.post(`${backend}/api/website/v1/internal/run-renewals/`, {

@@ -42,6 +42,8 @@ export function createApollo(
   return new ApolloServer<Context>({
     schema,
     introspection: true,
+    // Persisted documents are the manifest the HTTP layer resolves (http/trusted-documents.ts), not a cache clients fill.
+    persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     // main() owns SIGTERM/SIGINT: Apollo's own handler would re-raise the signal and skip our exit code.
     stopOnTerminationSignals: false,

@@ -193,9 +193,13 @@ describe('field suggestions', () => {
       WEB_PROXY_SECRET: `${'x'.repeat(16)}Y7!k2Lq9Vz0pR4sT`,
       GATEWAY_SECRET: `${'g'.repeat(16)}Q3!m8Wt5Xc1nB6hR`,
       ALTCHA_HMAC_KEY: `${'a'.repeat(16)}K5!p2Hs7Vd4mF9jL`,
+      GATEWAY_CLIENT_TOKENS: `${'c'.repeat(16)}T4!q8Zr2Nw6kJ1vD`,
     });
     try {
-      const { body } = await production.graphql('{ catalogu(locale: en) { total } }');
+      // Masked for internal clients too, the only ones whose own queries run there (trusted documents).
+      const { body } = await production.graphql('{ catalogu(locale: en) { total } }', undefined, {
+        'x-client-token': `${'c'.repeat(16)}T4!q8Zr2Nw6kJ1vD`,
+      });
       expect(body.errors?.[0].message).toMatch(/Cannot query field "catalogu"/);
       expect(body.errors?.[0].message).not.toContain('Did you mean');
     } finally {

@@ -1,38 +1,17 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  type DefinitionNode,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  Kind,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-  type TypeNode,
-  parse,
-  print,
-  specifiedRules,
-  validate,
-  visit,
-} from 'graphql';
+import { Kind, type OperationDefinitionNode, type TypeNode, parse, specifiedRules, validate } from 'graphql';
 import { buildGatewaySchema } from '../graphql/schema';
+import { loadManifest } from '../http/trusted-documents';
 import { MAX_QUERY_COST, queryCost } from './query-cost';
 import { QUERY_LIMITS, queryLimitOptions } from './query-limits';
 
-/** As Apollo Client sends a document: `__typename` asked of every object. */
-function withTypenames(document: DocumentNode): DocumentNode {
-  return visit(document, {
-    SelectionSet: (set: SelectionSetNode) =>
-      set.selections.some((selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename')
-        ? set
-        : {
-            ...set,
-            selections: [...set.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }],
-          },
-  });
-}
+/** Every operation the web sends: the manifest codegen writes (trusted documents), text by hash. */
+const manifest = loadManifest();
 
-/** Every operation the web sends (web/src/**\/*.graphql), with its fragments, as one document, as Apollo Client sends it. */
-function webDocument() {
+/** The operation definitions of web/src/**\/*.graphql, to check the manifest against. */
+function webOperationNames(): string[] {
   const files: string[] = [];
   const visit = (directory: string) => {
     for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
@@ -42,7 +21,9 @@ function webDocument() {
     }
   };
   visit(path.resolve(__dirname, '../../../web/src'));
-  return withTypenames(parse(files.map((file) => fs.readFileSync(file, 'utf8')).join('\n'), { maxTokens: 100_000 }));
+  return parse(files.map((file) => fs.readFileSync(file, 'utf8')).join('\n'), { maxTokens: 100_000 })
+    .definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+    .map((definition) => (definition as OperationDefinitionNode).name!.value);
 }
 
 /** The largest values the web sends, by variable type: a sitemap file of 100 diagrams, a full cart of 200. */
@@ -78,51 +59,38 @@ function largestVariables(operation: OperationDefinitionNode): Record<string, un
 }
 
 const schema = buildGatewaySchema();
-const document = webDocument();
-const operations = document.definitions.filter(
-  (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-);
-
-const fragments = new Map(
-  document.definitions
-    .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
-    .map((fragment) => [fragment.name.value, fragment]),
-);
-
-/** The text the web sends for an operation: the operation and every fragment it spreads, with __typename. */
-function sentText(operation: OperationDefinitionNode): string {
-  const used = new Map<string, DefinitionNode>();
-  const collect = (node: DefinitionNode) =>
-    visit(node, {
-      FragmentSpread: (spread) => {
-        if (used.has(spread.name.value)) return;
-        const fragment = fragments.get(spread.name.value)!;
-        used.set(spread.name.value, fragment);
-        collect(fragment);
-      },
-    });
-  collect(operation);
-  return [operation, ...used.values()].map((definition) => print(definition)).join('\n');
-}
+const sent = [...manifest.values()].map((text) => {
+  const document = parse(text, { maxTokens: QUERY_LIMITS.tokens });
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  )!;
+  return { name: operation.name!.value, operation, document };
+});
 
 describe("the web's own operations", () => {
-  it('are all found', () => {
-    expect(operations.map((operation) => operation.name?.value)).toEqual(
-      expect.arrayContaining(['PriceCart', 'CreateOrder', 'PayOrder', 'SitemapDiagrams', 'CategoryPage']),
-    );
+  it("are all in the manifest, the browser gateway's ones too", () => {
+    expect(sent.map(({ name }) => name).sort()).toEqual(webOperationNames().sort());
+    const strings = loadManifest(path.resolve(__dirname, '../../../web/src/gql/strings/persisted-documents.json'));
+    expect(strings.size).toBeGreaterThan(0);
+    for (const [hash, text] of strings) expect(manifest.get(hash)).toBe(text);
+  });
+
+  it('are named by the sha256 of their text, which asks __typename of every object', () => {
+    for (const [hash, text] of manifest) {
+      expect(createHash('sha256').update(text).digest('hex')).toBe(hash);
+      expect(text).not.toMatch(/\{ (?!__typename )/);
+    }
   });
 
   it('pass every limit: depth, aliases, directives, tokens', () => {
     const { validationRules } = queryLimitOptions({ production: true });
-    expect(validate(schema, document, [...specifiedRules, ...validationRules])).toEqual([]);
-    for (const operation of operations) {
-      expect(() => parse(sentText(operation), { maxTokens: QUERY_LIMITS.tokens })).not.toThrow();
-    }
+    for (const { document } of sent)
+      expect(validate(schema, document, [...specifiedRules, ...validationRules])).toEqual([]);
   });
 
-  it.each(operations.map((operation) => [operation.name!.value, operation] as const))(
+  it.each(sent.map(({ name, operation, document }) => [name, operation, document] as const))(
     '%s stays within the cost limit at its largest',
-    (name, operation) => {
+    (name, operation, document) => {
       expect(queryCost(schema, document, largestVariables(operation), name)).toBeLessThanOrEqual(MAX_QUERY_COST);
     },
   );

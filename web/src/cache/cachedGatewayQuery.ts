@@ -1,9 +1,17 @@
-import { ApolloClient, HttpLink, InMemoryCache, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Currency } from '@shop/money';
 import { webEnv } from '@/config/env';
 import { gatewayDeadline } from '@/graphql/gatewayDeadline';
 import { gatewayFailure } from '@/graphql/gatewayErrors';
+import { persistedDocumentLink } from '@/graphql/persistedDocumentLink';
 import type { GatewayResult } from '@/graphql/serverClient';
 import { trustedHopHeaders } from '@/graphql/trustedHop';
 import { getCurrency } from '@/price/requestCurrency';
@@ -21,7 +29,10 @@ let client: ApolloClient | undefined;
 function sharedClient(): ApolloClient {
   client ??= new ApolloClient({
     cache: new InMemoryCache(),
-    link: new HttpLink({ uri: webEnv().gatewayUrl, fetchOptions: { cache: 'no-store' } }),
+    link: ApolloLink.from([
+      persistedDocumentLink(),
+      new HttpLink({ uri: webEnv().gatewayUrl, fetchOptions: { cache: 'no-store' } }),
+    ]),
   });
   return client;
 }

@@ -10,7 +10,8 @@ import styles from './DiagramListing.module.css';
 
 type Props = {
   locale: AppLocale;
-  listing: DiagramListingFragment;
+  /** A catalogue page or search results: the same fields, another __typename. */
+  listing: Omit<DiagramListingFragment, '__typename'>;
   /** The listing's own path, without query: sort and pagination links add theirs. */
   path: string;
   params: ListingParams;

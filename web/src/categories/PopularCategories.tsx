@@ -4,7 +4,7 @@ import type { HomeCategoriesQuery } from '@/gql/graphql';
 import { categoryPath } from './categoryPath';
 import styles from './PopularCategories.module.css';
 
-type Props = { categories: HomeCategoriesQuery['popularCategories']; locale: AppLocale };
+type Props = { categories: Omit<HomeCategoriesQuery['popularCategories'][number], '__typename'>[]; locale: AppLocale };
 
 /** Popular categories as a row of tags. */
 export function PopularCategories({ categories, locale }: Props) {

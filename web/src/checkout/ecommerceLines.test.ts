@@ -1,6 +1,6 @@
 import { ecommerceLines } from './ecommerceLines';
 
-const usd = (amount: string) => ({ amount, currency: 'USD' as const });
+const usd = (amount: string) => ({ __typename: 'Money' as const, amount, currency: 'USD' as const });
 
 function line(diagramId: number, options: { title?: string; discount?: string; specialOfferId?: number } = {}) {
   return {

@@ -1,3 +1,4 @@
+import { sentOperation } from '@/graphql/sentOperationForTest';
 import { cancelSubscriptionAction } from './actions';
 
 /** The session cookie as next/headers would hold it for the server action. */
@@ -20,7 +21,11 @@ function gatewayAnswers(answer: unknown) {
   sent = [];
   global.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body));
-    sent.push({ ...body, authorization: new Headers(init?.headers).get('authorization') });
+    sent.push({
+      ...body,
+      query: sentOperation(body) ?? '',
+      authorization: new Headers(init?.headers).get('authorization'),
+    });
     return Response.json(answer);
   }) as typeof fetch;
 }

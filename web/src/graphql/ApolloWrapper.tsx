@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { ApolloNextAppProvider, ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { throwError } from 'rxjs';
+import { persistedDocumentLink } from './persistedDocumentLink';
 import { rateLimitLink } from './rateLimitLink';
 import { toRateLimitPage } from './rateLimitPath';
 
@@ -23,7 +24,11 @@ function makeClient() {
   if (typeof window === 'undefined') return new ApolloClient({ cache: new InMemoryCache(), link: serverRenderingLink });
   return new ApolloClient({
     cache: new InMemoryCache(),
-    link: ApolloLink.from([rateLimitLink(toRateLimitPage), new HttpLink({ uri: '/graphql/' })]),
+    link: ApolloLink.from([
+      rateLimitLink(toRateLimitPage),
+      persistedDocumentLink(),
+      new HttpLink({ uri: '/graphql/' }),
+    ]),
   });
 }
 

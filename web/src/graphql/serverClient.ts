@@ -1,11 +1,12 @@
 import { cookies, headers } from 'next/headers';
 import { connection } from 'next/server';
-import { HttpLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { ApolloLink, HttpLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { registerApolloClient, ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { webEnv } from '@/config/env';
 import { bearerHeader, SESSION_COOKIE } from '@/session/sessionCookie';
 import { gatewayDeadline } from './gatewayDeadline';
 import { gatewayFailure } from './gatewayErrors';
+import { persistedDocumentLink } from './persistedDocumentLink';
 import { trustedHopHeaders } from './trustedHop';
 import { visitorHeaders } from './visitorHeaders';
 
@@ -13,7 +14,10 @@ const { getClient } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: new HttpLink({ uri: webEnv().gatewayUrl, fetchOptions: { cache: 'no-store' } }),
+      link: ApolloLink.from([
+        persistedDocumentLink(),
+        new HttpLink({ uri: webEnv().gatewayUrl, fetchOptions: { cache: 'no-store' } }),
+      ]),
     }),
 );
 

@@ -1,4 +1,5 @@
 import { sendContactMessageAction } from '@/contact/actions';
+import { sentOperation } from '@/graphql/sentOperationForTest';
 import { confirmNewsletterAction, requestFreeSampleAction, unsubscribeNewsletterAction } from './actions';
 
 jest.mock('next/headers', () => ({
@@ -13,7 +14,7 @@ beforeEach(() => {
   calls.length = 0;
   global.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body));
-    calls.push({ query: body.query, variables: body.variables });
+    calls.push({ query: sentOperation(body) ?? '', variables: body.variables });
     return Response.json(answer());
   }) as typeof fetch;
 });

@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { print } from 'graphql';
 import { cookies, headers } from 'next/headers';
 import { webEnv } from '@/config/env';
 import { gatewayDeadline } from '@/graphql/gatewayDeadline';
+import { persistedRequest } from '@/graphql/persistedRequest';
 import { trustedHopHeaders } from '@/graphql/trustedHop';
 import { visitorHeaders } from '@/graphql/visitorHeaders';
 import { type AuthFailure, authFailure, UNREACHABLE } from './authFailure';
@@ -33,7 +33,7 @@ export async function callGateway<TData, TVariables>(
         ...trustedHopHeaders(incoming, webProxySecret),
         ...bearerHeader(token),
       },
-      body: JSON.stringify({ query: print(document), variables }),
+      body: JSON.stringify(persistedRequest(document, variables)),
       signal: gatewayDeadline(),
       cache: 'no-store',
     });

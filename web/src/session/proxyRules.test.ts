@@ -1,3 +1,5 @@
+import { MeDocument, SignInDocument, SignOutDocument } from '@/gql/graphql';
+import { persistedRequest } from '@/graphql/persistedRequest';
 import { refusesSession, requestsSessionMutation } from './proxyRules';
 
 const post = (body: unknown) => new TextEncoder().encode(JSON.stringify(body));
@@ -37,6 +39,15 @@ describe('requestsSessionMutation (the /graphql/ proxy refuses these with 403)',
         none,
       ),
     ).toBe(true);
+  });
+
+  it("refuses the web's own session mutations named by hash (trusted documents), by POST or GET", () => {
+    expect(requestsSessionMutation(post(persistedRequest(SignInDocument, {})), none)).toBe(true);
+    const { extensions } = persistedRequest(SignOutDocument, {});
+    expect(requestsSessionMutation(undefined, new URLSearchParams({ extensions: JSON.stringify(extensions) }))).toBe(
+      true,
+    );
+    expect(requestsSessionMutation(post(persistedRequest(MeDocument, {})), none)).toBe(false);
   });
 
   it('refuses one asked for in a GET query string', () => {

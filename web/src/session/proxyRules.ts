@@ -1,4 +1,5 @@
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { knownOperation } from '@/graphql/knownOperations';
 
 /**
  * Mutations that start, renew or end a session: only the web's server actions run them, since the
@@ -46,21 +47,32 @@ function asksForSession(query: unknown): boolean {
   );
 }
 
+type GraphqlRequest = { query?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } } | null;
+
+/** The texts a request may run: its own query, and the web's operation its hash names. */
+function textsOf(request: GraphqlRequest): unknown[] {
+  return [request?.query, knownOperation(request?.extensions?.persistedQuery?.sha256Hash)];
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * True when a /graphql/ request (its JSON body, single or batched, or a GET's `query`) runs a
- * session-issuing mutation in any of its operations, whichever operationName it picks.
+ * True when a /graphql/ request (its JSON body, single or batched, or a GET's `query` and `extensions`) runs a
+ * session-issuing mutation in any of its operations, whichever operationName it picks, by its text or by the hash
+ * of the web's own SignIn and the like.
  */
 export function requestsSessionMutation(body: Uint8Array | undefined, search: URLSearchParams): boolean {
-  if (asksForSession(search.get('query'))) return true;
-  if (!body || body.byteLength === 0) return false;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder().decode(body));
-  } catch {
-    return false;
-  }
-  const requests = Array.isArray(parsed) ? parsed : [parsed];
-  return requests.some((request) => asksForSession((request as { query?: unknown } | null)?.query));
+  const get = { query: search.get('query'), extensions: parseJson(search.get('extensions')) } as GraphqlRequest;
+  const parsed = body && body.byteLength > 0 ? parseJson(new TextDecoder().decode(body)) : undefined;
+  const requests = [get, ...(Array.isArray(parsed) ? parsed : [parsed])] as GraphqlRequest[];
+  return requests.some((request) => textsOf(request).some(asksForSession));
 }
 
 /** True when a gateway answer refused the bearer it got (UNAUTHENTICATED): the cookie must go. */

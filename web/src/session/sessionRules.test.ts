@@ -1,4 +1,5 @@
 import { changePasswordAction, registerAction, signInAction } from '@/account/actions';
+import { sentOperation } from '@/graphql/sentOperationForTest';
 import { currentUserAction, signOutAction } from './actions';
 
 /** A cookie jar and request headers standing in for next/headers: what the server actions read and write. */
@@ -27,12 +28,12 @@ beforeEach(() => {
     const body = JSON.parse(String(init?.body));
     const headers = new Headers(init?.headers);
     calls.push({
-      query: body.query,
+      query: sentOperation(body) ?? '',
       variables: body.variables,
       authorization: headers.get('authorization'),
       cookieAtCall: jar.get('shop_session')?.value,
     });
-    return Response.json(answer(body.query));
+    return Response.json(answer(sentOperation(body) ?? ''));
   }) as typeof fetch;
 });
 

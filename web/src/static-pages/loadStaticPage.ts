@@ -1,4 +1,3 @@
-import { print } from 'graphql';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { CONTENT_CACHE_LIFE } from '@/cache/cachedGatewayQuery';
@@ -6,11 +5,10 @@ import { contentTags } from '@/cache/contentTags';
 import { keepFailureBriefly } from '@/cache/failureLifetime';
 import { webEnv } from '@/config/env';
 import { gatewayDeadline } from '@/graphql/gatewayDeadline';
+import { persistedRequest } from '@/graphql/persistedRequest';
 import { StaticPageDocument, type StaticPageQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 import { type StaticPage, staticSlug } from './staticPaths';
-
-const QUERY = print(StaticPageDocument);
 
 export type StaticPageCopy = NonNullable<StaticPageQuery['staticPage']>;
 
@@ -22,7 +20,7 @@ async function fetchCopy(key: string, locale: AppLocale): Promise<StaticPageCopy
   const response = await fetch(webEnv().gatewayUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: QUERY, variables: { locale, key } }),
+    body: JSON.stringify(persistedRequest(StaticPageDocument, { locale, key })),
     signal: gatewayDeadline(),
     cache: 'no-store',
   });

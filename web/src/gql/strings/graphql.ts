@@ -92,7 +92,7 @@ export type Locale =
   /** Portuguese */
   | 'pt';
 
-export type AdvisorConstraintsFragment = { topic: string, count: number | null, minSlides: number | null, maxSlides: number | null, category: string | null, maxPrice: number | null, currency: Currency | null, style: AdvisorStyle | null, colour: AdvisorColour | null };
+export type AdvisorConstraintsFragment = { __typename: 'AdvisorConstraints', topic: string, count: number | null, minSlides: number | null, maxSlides: number | null, category: string | null, maxPrice: number | null, currency: Currency | null, style: AdvisorStyle | null, colour: AdvisorColour | null };
 
 export type AdviseMutationVariables = Exact<{
   locale: Locale;
@@ -101,28 +101,28 @@ export type AdviseMutationVariables = Exact<{
 }>;
 
 
-export type AdviseMutation = { advise: { mode: AdvisorMode, kind: AdvisorReplyKind, question: AdvisorQuestion | null, text: string | null, constraints: { topic: string, count: number | null, minSlides: number | null, maxSlides: number | null, category: string | null, maxPrice: number | null, currency: Currency | null, style: AdvisorStyle | null, colour: AdvisorColour | null }, diagrams: Array<{ id: string, legacyId: number, url: string, title: string, isNew: boolean, slideCount: number, image: { url: string, width: number, height: number } | null, price: { amount: string, currency: Currency } }> } };
+export type AdviseMutation = { __typename: 'Mutation', advise: { __typename: 'AdvisorReply', mode: AdvisorMode, kind: AdvisorReplyKind, question: AdvisorQuestion | null, text: string | null, constraints: { __typename: 'AdvisorConstraints', topic: string, count: number | null, minSlides: number | null, maxSlides: number | null, category: string | null, maxPrice: number | null, currency: Currency | null, style: AdvisorStyle | null, colour: AdvisorColour | null }, diagrams: Array<{ __typename: 'Diagram', id: string, legacyId: number, url: string, title: string, isNew: boolean, slideCount: number, image: { __typename: 'Image', url: string, width: number, height: number } | null, price: { __typename: 'Money', amount: string, currency: Currency } }> } };
 
 export type AdvisorModeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdvisorModeQuery = { advisorMode: AdvisorMode };
+export type AdvisorModeQuery = { __typename: 'Query', advisorMode: AdvisorMode };
 
-export type PreviewImageFragment = { url: string, width: number, height: number };
+export type PreviewImageFragment = { __typename: 'Image', url: string, width: number, height: number };
 
-export type DisplayPriceFragment = { amount: string, currency: Currency };
+export type DisplayPriceFragment = { __typename: 'Money', amount: string, currency: Currency };
 
-export type LocalizedUrlFragment = { locale: Locale, url: string };
+export type LocalizedUrlFragment = { __typename: 'LocalizedLink', locale: Locale, url: string };
 
-export type CategoryLinkFragment = { id: string, name: string, url: string };
+export type CategoryLinkFragment = { __typename: 'Category', id: string, name: string, url: string };
 
-export type DiagramTileFragment = { id: string, legacyId: number, url: string, title: string, isNew: boolean, slideCount: number, image: { url: string, width: number, height: number } | null, price: { amount: string, currency: Currency } };
+export type DiagramTileFragment = { __typename: 'Diagram', id: string, legacyId: number, url: string, title: string, isNew: boolean, slideCount: number, image: { __typename: 'Image', url: string, width: number, height: number } | null, price: { __typename: 'Money', amount: string, currency: Currency } };
 
-export type DiagramListingFragment = { page: number, pageCount: number, total: number, items: Array<{ id: string, legacyId: number, url: string, title: string, isNew: boolean, slideCount: number, image: { url: string, width: number, height: number } | null, price: { amount: string, currency: Currency } }> };
+export type DiagramListingFragment = { __typename: 'DiagramPage', page: number, pageCount: number, total: number, items: Array<{ __typename: 'Diagram', id: string, legacyId: number, url: string, title: string, isNew: boolean, slideCount: number, image: { __typename: 'Image', url: string, width: number, height: number } | null, price: { __typename: 'Money', amount: string, currency: Currency } }> };
 
-export type DownloadLinkFragment = { diagramId: number, title: string, fileName: string, url: string, expiresAt: unknown };
+export type DownloadLinkFragment = { __typename: 'Download', diagramId: number, title: string, fileName: string, url: string, expiresAt: unknown };
 
-export type CheckoutLineFragment = { diagramId: number, specialOfferId: number | null, diagram: { id: string, title: string, url: string, image: { url: string, width: number, height: number } | null } | null, license: { id: number, description: string }, price: { amount: string, currency: Currency }, discount: { amount: string, currency: Currency }, subtotal: { amount: string, currency: Currency } };
+export type CheckoutLineFragment = { __typename: 'CartLine', diagramId: number, specialOfferId: number | null, diagram: { __typename: 'Diagram', id: string, title: string, url: string, image: { __typename: 'Image', url: string, width: number, height: number } | null } | null, license: { __typename: 'License', id: number, description: string }, price: { __typename: 'Money', amount: string, currency: Currency }, discount: { __typename: 'Money', amount: string, currency: Currency }, subtotal: { __typename: 'Money', amount: string, currency: Currency } };
 
 export type PriceCartQueryVariables = Exact<{
   locale: Locale;
@@ -131,23 +131,23 @@ export type PriceCartQueryVariables = Exact<{
 }>;
 
 
-export type PriceCartQuery = { priceCart: { code: string | null, codeStatus: CodeStatus | null, hasDiscount: boolean, lines: Array<{ diagramId: number, specialOfferId: number | null, diagram: { id: string, title: string, url: string, image: { url: string, width: number, height: number } | null } | null, license: { id: number, description: string }, price: { amount: string, currency: Currency }, discount: { amount: string, currency: Currency }, subtotal: { amount: string, currency: Currency } }>, total: { amount: string, currency: Currency }, discountTotal: { amount: string, currency: Currency } } };
+export type PriceCartQuery = { __typename: 'Query', priceCart: { __typename: 'PricedCart', code: string | null, codeStatus: CodeStatus | null, hasDiscount: boolean, lines: Array<{ __typename: 'CartLine', diagramId: number, specialOfferId: number | null, diagram: { __typename: 'Diagram', id: string, title: string, url: string, image: { __typename: 'Image', url: string, width: number, height: number } | null } | null, license: { __typename: 'License', id: number, description: string }, price: { __typename: 'Money', amount: string, currency: Currency }, discount: { __typename: 'Money', amount: string, currency: Currency }, subtotal: { __typename: 'Money', amount: string, currency: Currency } }>, total: { __typename: 'Money', amount: string, currency: Currency }, discountTotal: { __typename: 'Money', amount: string, currency: Currency } } };
 
 export type CreditStatusQueryVariables = Exact<{
   diagramId: number;
 }>;
 
 
-export type CreditStatusQuery = { creditStatus: { balance: number, obtained: boolean } };
+export type CreditStatusQuery = { __typename: 'Query', creditStatus: { __typename: 'CreditStatus', balance: number, obtained: boolean } };
 
 export type SpendCreditsMutationVariables = Exact<{
   diagramId: number;
 }>;
 
 
-export type SpendCreditsMutation = { spendCredits: { charged: number, balance: number, download: { diagramId: number, title: string, fileName: string, url: string, expiresAt: unknown } } };
+export type SpendCreditsMutation = { __typename: 'Mutation', spendCredits: { __typename: 'CreditSpend', charged: number, balance: number, download: { __typename: 'Download', diagramId: number, title: string, fileName: string, url: string, expiresAt: unknown } } };
 
-export type WishlistItemFragment = { id: string, diagramLegacyId: number, anonymousUserId: string | null, diagram: { id: string, legacyId: number, url: string, title: string, isNew: boolean, slideCount: number, image: { url: string, width: number, height: number } | null, price: { amount: string, currency: Currency } } | null };
+export type WishlistItemFragment = { __typename: 'Favourite', id: string, diagramLegacyId: number, anonymousUserId: string | null, diagram: { __typename: 'Diagram', id: string, legacyId: number, url: string, title: string, isNew: boolean, slideCount: number, image: { __typename: 'Image', url: string, width: number, height: number } | null, price: { __typename: 'Money', amount: string, currency: Currency } } | null };
 
 export type WishlistQueryVariables = Exact<{
   locale: Locale;
@@ -155,7 +155,7 @@ export type WishlistQueryVariables = Exact<{
 }>;
 
 
-export type WishlistQuery = { wishlist: { items: Array<{ id: string, diagramLegacyId: number, anonymousUserId: string | null, diagram: { id: string, legacyId: number, url: string, title: string, isNew: boolean, slideCount: number, image: { url: string, width: number, height: number } | null, price: { amount: string, currency: Currency } } | null }> } };
+export type WishlistQuery = { __typename: 'Query', wishlist: { __typename: 'Wishlist', items: Array<{ __typename: 'Favourite', id: string, diagramLegacyId: number, anonymousUserId: string | null, diagram: { __typename: 'Diagram', id: string, legacyId: number, url: string, title: string, isNew: boolean, slideCount: number, image: { __typename: 'Image', url: string, width: number, height: number } | null, price: { __typename: 'Money', amount: string, currency: Currency } } | null }> } };
 
 export type AddFavouriteMutationVariables = Exact<{
   diagramLegacyId: number;
@@ -163,7 +163,7 @@ export type AddFavouriteMutationVariables = Exact<{
 }>;
 
 
-export type AddFavouriteMutation = { addFavourite: { anonymousUserId: string, favourite: { id: string, diagramLegacyId: number } } };
+export type AddFavouriteMutation = { __typename: 'Mutation', addFavourite: { __typename: 'AddFavouriteResult', anonymousUserId: string, favourite: { __typename: 'Favourite', id: string, diagramLegacyId: number } } };
 
 export type RemoveFavouriteMutationVariables = Exact<{
   id: string | number;
@@ -171,7 +171,7 @@ export type RemoveFavouriteMutationVariables = Exact<{
 }>;
 
 
-export type RemoveFavouriteMutation = { removeFavourite: boolean };
+export type RemoveFavouriteMutation = { __typename: 'Mutation', removeFavourite: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -193,6 +193,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 export const AdvisorConstraintsFragmentDoc = new TypedDocumentString(`
     fragment AdvisorConstraints on AdvisorConstraints {
+  __typename
   topic
   count
   minSlides
@@ -206,12 +207,14 @@ export const AdvisorConstraintsFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"AdvisorConstraints"}) as unknown as TypedDocumentString<AdvisorConstraintsFragment, unknown>;
 export const LocalizedUrlFragmentDoc = new TypedDocumentString(`
     fragment LocalizedUrl on LocalizedLink {
+  __typename
   locale
   url
 }
     `, {"fragmentName":"LocalizedUrl"}) as unknown as TypedDocumentString<LocalizedUrlFragment, unknown>;
 export const CategoryLinkFragmentDoc = new TypedDocumentString(`
     fragment CategoryLink on Category {
+  __typename
   id
   name
   url
@@ -219,6 +222,7 @@ export const CategoryLinkFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"CategoryLink"}) as unknown as TypedDocumentString<CategoryLinkFragment, unknown>;
 export const PreviewImageFragmentDoc = new TypedDocumentString(`
     fragment PreviewImage on Image {
+  __typename
   url
   width
   height
@@ -226,12 +230,14 @@ export const PreviewImageFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"PreviewImage"}) as unknown as TypedDocumentString<PreviewImageFragment, unknown>;
 export const DisplayPriceFragmentDoc = new TypedDocumentString(`
     fragment DisplayPrice on Money {
+  __typename
   amount
   currency
 }
     `, {"fragmentName":"DisplayPrice"}) as unknown as TypedDocumentString<DisplayPriceFragment, unknown>;
 export const DiagramTileFragmentDoc = new TypedDocumentString(`
     fragment DiagramTile on Diagram {
+  __typename
   id
   legacyId
   url
@@ -239,24 +245,30 @@ export const DiagramTileFragmentDoc = new TypedDocumentString(`
   isNew
   slideCount
   image {
+    __typename
     ...PreviewImage
   }
   price {
+    __typename
     ...DisplayPrice
   }
 }
     fragment PreviewImage on Image {
+  __typename
   url
   width
   height
 }
 fragment DisplayPrice on Money {
+  __typename
   amount
   currency
 }`, {"fragmentName":"DiagramTile"}) as unknown as TypedDocumentString<DiagramTileFragment, unknown>;
 export const DiagramListingFragmentDoc = new TypedDocumentString(`
     fragment DiagramListing on DiagramPage {
+  __typename
   items {
+    __typename
     ...DiagramTile
   }
   page
@@ -264,15 +276,18 @@ export const DiagramListingFragmentDoc = new TypedDocumentString(`
   total
 }
     fragment PreviewImage on Image {
+  __typename
   url
   width
   height
 }
 fragment DisplayPrice on Money {
+  __typename
   amount
   currency
 }
 fragment DiagramTile on Diagram {
+  __typename
   id
   legacyId
   url
@@ -280,14 +295,17 @@ fragment DiagramTile on Diagram {
   isNew
   slideCount
   image {
+    __typename
     ...PreviewImage
   }
   price {
+    __typename
     ...DisplayPrice
   }
 }`, {"fragmentName":"DiagramListing"}) as unknown as TypedDocumentString<DiagramListingFragment, unknown>;
 export const DownloadLinkFragmentDoc = new TypedDocumentString(`
     fragment DownloadLink on Download {
+  __typename
   diagramId
   title
   fileName
@@ -297,58 +315,72 @@ export const DownloadLinkFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"DownloadLink"}) as unknown as TypedDocumentString<DownloadLinkFragment, unknown>;
 export const CheckoutLineFragmentDoc = new TypedDocumentString(`
     fragment CheckoutLine on CartLine {
+  __typename
   diagramId
   specialOfferId
   diagram {
+    __typename
     id
     title
     url
     image {
+      __typename
       ...PreviewImage
     }
   }
   license {
+    __typename
     id
     description
   }
   price {
+    __typename
     ...DisplayPrice
   }
   discount {
+    __typename
     ...DisplayPrice
   }
   subtotal {
+    __typename
     ...DisplayPrice
   }
 }
     fragment PreviewImage on Image {
+  __typename
   url
   width
   height
 }
 fragment DisplayPrice on Money {
+  __typename
   amount
   currency
 }`, {"fragmentName":"CheckoutLine"}) as unknown as TypedDocumentString<CheckoutLineFragment, unknown>;
 export const WishlistItemFragmentDoc = new TypedDocumentString(`
     fragment WishlistItem on Favourite {
+  __typename
   id
   diagramLegacyId
   anonymousUserId
   diagram(locale: $locale) {
+    __typename
     ...DiagramTile
   }
 }
     fragment PreviewImage on Image {
+  __typename
   url
   width
   height
 }
 fragment DisplayPrice on Money {
+  __typename
   amount
   currency
 }
 fragment DiagramTile on Diagram {
+  __typename
   id
   legacyId
   url
@@ -356,28 +388,35 @@ fragment DiagramTile on Diagram {
   isNew
   slideCount
   image {
+    __typename
     ...PreviewImage
   }
   price {
+    __typename
     ...DisplayPrice
   }
 }`, {"fragmentName":"WishlistItem"}) as unknown as TypedDocumentString<WishlistItemFragment, unknown>;
 export const AdviseDocument = new TypedDocumentString(`
     mutation Advise($locale: Locale!, $message: String!, $constraints: AdvisorConstraintsInput) {
+  __typename
   advise(locale: $locale, message: $message, constraints: $constraints) {
+    __typename
     mode
     kind
     question
     text
     constraints {
+      __typename
       ...AdvisorConstraints
     }
     diagrams {
+      __typename
       ...DiagramTile
     }
   }
 }
     fragment AdvisorConstraints on AdvisorConstraints {
+  __typename
   topic
   count
   minSlides
@@ -389,15 +428,18 @@ export const AdviseDocument = new TypedDocumentString(`
   colour
 }
 fragment PreviewImage on Image {
+  __typename
   url
   width
   height
 }
 fragment DisplayPrice on Money {
+  __typename
   amount
   currency
 }
 fragment DiagramTile on Diagram {
+  __typename
   id
   legacyId
   url
@@ -405,111 +447,140 @@ fragment DiagramTile on Diagram {
   isNew
   slideCount
   image {
+    __typename
     ...PreviewImage
   }
   price {
+    __typename
     ...DisplayPrice
   }
-}`) as unknown as TypedDocumentString<AdviseMutation, AdviseMutationVariables>;
+}`, {"hash":"d7ef30e1d1574ce4c28b32e7f40c9edd6caa5729d17b4b5e41f98b38003f4cbf"}) as unknown as TypedDocumentString<AdviseMutation, AdviseMutationVariables>;
 export const AdvisorModeDocument = new TypedDocumentString(`
     query AdvisorMode {
+  __typename
   advisorMode
 }
-    `) as unknown as TypedDocumentString<AdvisorModeQuery, AdvisorModeQueryVariables>;
+    `, {"hash":"7e66d607d10a1670140bf8f950a22a7313ef3adcbe80569b85b6e6ee0f3ae0cd"}) as unknown as TypedDocumentString<AdvisorModeQuery, AdvisorModeQueryVariables>;
 export const PriceCartDocument = new TypedDocumentString(`
     query PriceCart($locale: Locale!, $items: [CartItemInput!]!, $code: String) {
+  __typename
   priceCart(locale: $locale, items: $items, code: $code) {
+    __typename
     lines {
+      __typename
       ...CheckoutLine
     }
     code
     codeStatus
     hasDiscount
     total {
+      __typename
       ...DisplayPrice
     }
     discountTotal {
+      __typename
       ...DisplayPrice
     }
   }
 }
     fragment PreviewImage on Image {
+  __typename
   url
   width
   height
 }
 fragment DisplayPrice on Money {
+  __typename
   amount
   currency
 }
 fragment CheckoutLine on CartLine {
+  __typename
   diagramId
   specialOfferId
   diagram {
+    __typename
     id
     title
     url
     image {
+      __typename
       ...PreviewImage
     }
   }
   license {
+    __typename
     id
     description
   }
   price {
+    __typename
     ...DisplayPrice
   }
   discount {
+    __typename
     ...DisplayPrice
   }
   subtotal {
+    __typename
     ...DisplayPrice
   }
-}`) as unknown as TypedDocumentString<PriceCartQuery, PriceCartQueryVariables>;
+}`, {"hash":"5e313bcc4d6e80f234d93f56198db60558b7420cb5dfb65a0d665573301bdca7"}) as unknown as TypedDocumentString<PriceCartQuery, PriceCartQueryVariables>;
 export const CreditStatusDocument = new TypedDocumentString(`
     query CreditStatus($diagramId: Int!) {
+  __typename
   creditStatus(diagramId: $diagramId) {
+    __typename
     balance
     obtained
   }
 }
-    `) as unknown as TypedDocumentString<CreditStatusQuery, CreditStatusQueryVariables>;
+    `, {"hash":"84fb44441274b59873f952665f93699e37d1dbc07c8be58d9f3447c2f0b3642a"}) as unknown as TypedDocumentString<CreditStatusQuery, CreditStatusQueryVariables>;
 export const SpendCreditsDocument = new TypedDocumentString(`
     mutation SpendCredits($diagramId: Int!) {
+  __typename
   spendCredits(diagramId: $diagramId) {
+    __typename
     charged
     balance
     download {
+      __typename
       ...DownloadLink
     }
   }
 }
     fragment DownloadLink on Download {
+  __typename
   diagramId
   title
   fileName
   url
   expiresAt
-}`) as unknown as TypedDocumentString<SpendCreditsMutation, SpendCreditsMutationVariables>;
+}`, {"hash":"301eb8cdb441b3a448cd6b41175d4d832edfcf25199b54bc8f5291dcf9534077"}) as unknown as TypedDocumentString<SpendCreditsMutation, SpendCreditsMutationVariables>;
 export const WishlistDocument = new TypedDocumentString(`
     query Wishlist($locale: Locale!, $anonymousUserId: String) {
+  __typename
   wishlist(anonymousUserId: $anonymousUserId) {
+    __typename
     items {
+      __typename
       ...WishlistItem
     }
   }
 }
     fragment PreviewImage on Image {
+  __typename
   url
   width
   height
 }
 fragment DisplayPrice on Money {
+  __typename
   amount
   currency
 }
 fragment DiagramTile on Diagram {
+  __typename
   id
   legacyId
   url
@@ -517,36 +588,44 @@ fragment DiagramTile on Diagram {
   isNew
   slideCount
   image {
+    __typename
     ...PreviewImage
   }
   price {
+    __typename
     ...DisplayPrice
   }
 }
 fragment WishlistItem on Favourite {
+  __typename
   id
   diagramLegacyId
   anonymousUserId
   diagram(locale: $locale) {
+    __typename
     ...DiagramTile
   }
-}`) as unknown as TypedDocumentString<WishlistQuery, WishlistQueryVariables>;
+}`, {"hash":"8eb5283e2c93944ca2cd0972937b7e92d47030ef2c1fefeb7dd7ba4230c5ae6c"}) as unknown as TypedDocumentString<WishlistQuery, WishlistQueryVariables>;
 export const AddFavouriteDocument = new TypedDocumentString(`
     mutation AddFavourite($diagramLegacyId: Int!, $anonymousUserId: String) {
+  __typename
   addFavourite(
     diagramLegacyId: $diagramLegacyId
     anonymousUserId: $anonymousUserId
   ) {
+    __typename
     anonymousUserId
     favourite {
+      __typename
       id
       diagramLegacyId
     }
   }
 }
-    `) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+    `, {"hash":"4e212c680b13af1549608bff01056c224d3bdfbdf67f581f8092643c51e7659a"}) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
 export const RemoveFavouriteDocument = new TypedDocumentString(`
     mutation RemoveFavourite($id: ID!, $anonymousUserId: String) {
+  __typename
   removeFavourite(id: $id, anonymousUserId: $anonymousUserId)
 }
-    `) as unknown as TypedDocumentString<RemoveFavouriteMutation, RemoveFavouriteMutationVariables>;
+    `, {"hash":"055e46348a304bbd72560e77039dd5e5228b97fe5b7eaed731c9772c5a95ce54"}) as unknown as TypedDocumentString<RemoveFavouriteMutation, RemoveFavouriteMutationVariables>;

@@ -27,11 +27,17 @@ describe('sitemap entries', () => {
   it('list diagrams and their slides under their localized urls', () => {
     const urls = diagramUrls([
       {
+        __typename: 'Diagram',
         url: 'cycle',
         locale: 'en',
-        localizations: [{ locale: 'fr', url: 'cycle-fr' }],
+        localizations: [{ __typename: 'LocalizedLink', locale: 'fr', url: 'cycle-fr' }],
         slides: [
-          { urlTitle: 'cycle-slide-1', locale: 'en', localizations: [{ locale: 'fr', url: 'cycle-diapositive-1' }] },
+          {
+            __typename: 'Slide',
+            urlTitle: 'cycle-slide-1',
+            locale: 'en',
+            localizations: [{ __typename: 'LocalizedLink', locale: 'fr', url: 'cycle-diapositive-1' }],
+          },
         ],
       },
     ]);
@@ -45,7 +51,12 @@ describe('sitemap entries', () => {
   });
 
   it('list each category once', () => {
-    const maps = { url: 'maps', locale: 'en' as const, localizations: [{ locale: 'de' as const, url: 'karten' }] };
+    const maps = {
+      __typename: 'Category' as const,
+      url: 'maps',
+      locale: 'en' as const,
+      localizations: [{ __typename: 'LocalizedLink' as const, locale: 'de' as const, url: 'karten' }],
+    };
     expect(categoryUrls([maps, maps]).map((url) => url.loc)).toEqual([
       'https://shop.example/category/maps/',
       'https://shop.example/de/category/karten/',
