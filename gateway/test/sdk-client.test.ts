@@ -2,16 +2,21 @@ import { CatalogueDocument, DiagramDocument, GatewayError, createGatewayClient }
 import { catalogueFeed } from '../../packages/sdk/examples/catalogueFeed';
 import { type TestGateway, startGateway } from './support/gateway';
 
-// The SDK's example internal client (a product feed) against a real gateway over the seeded Strapi.
+// The SDK's example internal client (a product feed) against a real gateway over the seeded Strapi, which runs
+// only the web's own operations unless a caller shows an internal client's token, as in production.
+const TOKEN = 'feed-client-token-of-this-test-only';
 let gateway: TestGateway;
 
 beforeAll(async () => {
-  gateway = await startGateway(process.env.CONTENT_API_URL as string);
+  gateway = await startGateway(process.env.CONTENT_API_URL as string, {
+    TRUSTED_DOCUMENTS_ONLY: 'true',
+    GATEWAY_CLIENT_TOKENS: `another-client-token,${TOKEN}`,
+  });
 });
 
 afterAll(() => gateway?.close());
 
-const client = () => createGatewayClient({ url: `${gateway.url}/graphql` });
+const client = () => createGatewayClient({ url: `${gateway.url}/graphql`, clientToken: TOKEN });
 
 describe('an internal client built on @shop/sdk', () => {
   it('reads the whole French catalogue as a feed, each diagram once, with decimal USD prices', async () => {
@@ -31,6 +36,13 @@ describe('an internal client built on @shop/sdk', () => {
     expect(diagram?.legacyId).toBe(first.legacyId);
     expect(diagram?.categories.length).toBeGreaterThan(0);
     expect(diagram?.localizations.map((link) => link.locale).sort()).toEqual(['en', 'es', 'fr', 'pt']);
+  });
+
+  it('is refused without its token, as any ad-hoc query is', async () => {
+    const anonymous = createGatewayClient({ url: `${gateway.url}/graphql` });
+    const error = await catalogueFeed(anonymous, 'fr').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GatewayError);
+    expect(error).toMatchObject({ code: 'TRUSTED_DOCUMENT_REQUIRED', status: 403, retryable: false });
   });
 
   it('finds no diagram at an unknown address: null, not an error', async () => {
