@@ -1,0 +1,54 @@
+// The web's own GraphQL operations, sent as the browser sends them through the web's same-origin /graphql/
+// proxy: checkout's steps through Apollo Client (web/src/graphql/ApolloWrapper.tsx), the cart's pricing as a
+// plain query string (web/src/graphql/browserGateway.ts). The documents are the generated ones the web is built
+// with (web/src/gql/), so what is sent is what the web sends. When the gateway accepts only trusted documents
+// (hashes), this is the one place to send them as the web then does.
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { transform } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './stack.mjs';
+
+/** A generated TypeScript module of the web (types only beyond its documents), loaded as JavaScript. */
+async function generated(path) {
+  const { code } = await transform(readFileSync(join(root, path), 'utf8'), { loader: 'ts', format: 'esm' });
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/** Parsed documents for Apollo Client (checkout) and query strings for browserGateway (cart). */
+const documents = await generated('web/src/gql/graphql.ts');
+const strings = await generated('web/src/gql/strings/graphql.ts');
+
+/**
+ * A browser's calls through `web`'s /graphql/ proxy, from `address` (the web trusts one hop, which appends
+ * it to X-Forwarded-For). `fetchTimed(url, init)` performs each request (to count and time it).
+ */
+export function browser(web, address, fetchTimed) {
+  const uri = `${web}/graphql/`;
+  const headers = { 'x-forwarded-for': address };
+  const apollo = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new HttpLink({ uri, headers, fetch: fetchTimed }),
+  });
+  return {
+    query: async (document, variables) =>
+      (await apollo.query({ query: documents[document], variables, fetchPolicy: 'network-only' })).data,
+    mutate: async (document, variables) => (await apollo.mutate({ mutation: documents[document], variables })).data,
+    /** As browserGateway(): the generated query string in a plain POST. */
+    queryString: async (document, variables) => {
+      const response = await fetchTimed(uri, {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+        },
+        body: JSON.stringify({ query: strings[document].toString(), variables }),
+      });
+      const body = await response.json();
+      if (!response.ok || body.errors?.length || body.data == null)
+        throw new Error(`${document}: ${response.status} ${JSON.stringify(body.errors ?? null)}`);
+      return body.data;
+    },
+  };
+}
