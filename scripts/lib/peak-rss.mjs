@@ -2,14 +2,19 @@
 // next-server workers), sampled from /proc (Linux).
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** pid, command name and process group of a process, from /proc/<pid>/stat; null once it is gone. */
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS = 100;
+
+/** pid, command name, process group and CPU seconds so far of a process, from /proc/<pid>/stat; null once gone. */
 function processInfo(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // "pid (comm) state ppid pgrp …": comm may hold spaces and parentheses, so split after its last ')'.
     const close = stat.lastIndexOf(')');
-    const [, , pgrp] = stat.slice(close + 2).split(' ');
-    return { pid, comm: stat.slice(stat.indexOf('(') + 1, close), pgrp: Number(pgrp) };
+    const fields = stat.slice(close + 2).split(' ');
+    // After comm: state ppid pgrp … utime (the 12th) stime (the 13th).
+    const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS;
+    return { pid, comm: stat.slice(stat.indexOf('(') + 1, close), pgrp: Number(fields[2]), cpu };
   } catch {
     return null;
   }
@@ -28,7 +33,7 @@ function residentBytes(pid) {
 /**
  * Samples every `intervalMs` the processes of the groups `watch()` has been given ({ label, pid } of a group
  * leader, started with its own group as scripts/lib/processes.mjs does). `peaks()` lists each process seen
- * with its highest RSS; `stop()` ends sampling.
+ * with its highest RSS and the CPU seconds it had used when last seen; `stop()` ends sampling.
  */
 export function peakRss(intervalMs = 1000) {
   const groups = new Map();
@@ -38,11 +43,12 @@ export function peakRss(intervalMs = 1000) {
       .filter((name) => /^\d+$/.test(name))
       .map(processInfo)
       .filter((info) => info && groups.has(info.pgrp));
-    for (const { pid, comm, pgrp } of infos) {
+    for (const { pid, comm, pgrp, cpu } of infos) {
       const key = `${pgrp}:${pid}`;
       const bytes = residentBytes(pid);
       const entry = seen.get(key) ?? { group: groups.get(pgrp), pid, comm, peak: 0 };
       entry.peak = Math.max(entry.peak, bytes);
+      entry.cpu = cpu;
       seen.set(key, entry);
     }
   };

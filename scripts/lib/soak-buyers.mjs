@@ -42,9 +42,9 @@ export async function download({ web, locale, key, address, fetch }) {
 /**
  * One buyer (the `index`-th) from `address`, buying one to three of `diagramIds` per order until `until()` is
  * false. Every purchase goes into `purchases`: { locale, address, orderKey, paid (the buyer saw it PAID),
- * declined, downloaded }.
+ * declined, downloaded }; `steps[index]` says what the buyer is doing, so that a call which never settles shows.
  */
-export async function buy({ web, index, address, diagramIds, fetch, until, purchases }) {
+export async function buy({ web, index, address, diagramIds, fetch, until, purchases, steps }) {
   const locale = LOCALES[index % LOCALES.length];
   const shop = browser(web, address, fetch);
   await pause(Math.random() * 3000);
@@ -54,12 +54,14 @@ export async function buy({ web, index, address, diagramIds, fetch, until, purch
     const start = Math.floor(Math.random() * diagramIds.length);
     const items = Array.from({ length: count }, (_, n) => ({ diagramId: diagramIds[(start + n) % diagramIds.length] }));
     // The cart page prices the cart (browserGateway), the data step again (Apollo Client) before ordering.
+    steps[index] = 'pricing the cart';
     if (!(await untilDone(() => shop.queryString('PriceCartDocument', { locale, items, code: null }), until))) break;
     await think();
     if (!(await untilDone(() => shop.query('PriceCartDocument', { locale, items, code: null }), until))) break;
     purchases.push(purchase);
     const customer = { email: `buyer${index}@example.com`, name: `Soak Buyer ${index}`, country: 'DE' };
     const orderKey = newIdempotencyKey();
+    steps[index] = 'creating the order';
     const created = await untilDone(
       () => shop.mutate('CreateOrderDocument', { locale, idempotencyKey: orderKey, items, code: null, customer }),
       until,
@@ -68,8 +70,10 @@ export async function buy({ web, index, address, diagramIds, fetch, until, purch
     purchase.orderKey = created.createOrder.key;
     await think();
     // The payment step loads the order, then one attempt keeps one key until its outcome is known.
+    steps[index] = 'loading the order';
     if (!(await untilDone(() => shop.query('CheckoutOrderDocument', { locale, key: purchase.orderKey }), until))) break;
     const payKey = newIdempotencyKey();
+    steps[index] = 'paying';
     const payment = await untilDone(
       () => shop.mutate('PayOrderDocument', { locale, key: purchase.orderKey, idempotencyKey: payKey, card: CARD }),
       until,
@@ -78,9 +82,11 @@ export async function buy({ web, index, address, diagramIds, fetch, until, purch
     purchase.paid = payment.payOrder.status === 'PAID';
     purchase.declined = !purchase.paid;
     if (!purchase.paid) continue;
+    steps[index] = 'downloading';
     purchase.downloaded = Boolean(
       await untilDone(() => download({ web, locale, key: purchase.orderKey, address, fetch }), until),
     );
     await think();
   }
+  steps[index] = 'done';
 }

@@ -1,5 +1,5 @@
-// Requests of one kind during the soak: status (or "error" when no answer came) and latency, with when they
-// were sent, so the report can say what happened during the backend's outage.
+// Requests of one kind during the soak: status ("timeout", or "error" when the connection failed) and latency,
+// with when they were sent, so the report can say what happened during the backend's outage.
 
 /** A request given no answer within this long counts as an error: a visitor has left by then. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -25,7 +25,7 @@ export function tally(began) {
         headers: response.headers,
       });
     } catch (error) {
-      records.push({ at: sent - began, status: 'error', ms: performance.now() - sent });
+      records.push({ at: sent - began, status: timeout.aborted ? 'timeout' : 'error', ms: performance.now() - sent });
       throw error;
     }
   };
@@ -40,7 +40,7 @@ export function byStatus(records) {
 }
 
 /** Answers with a 5xx status or none at all (a dead connection or a timeout is what a visitor sees as a failure). */
-export const isFailure = ({ status }) => status === 'error' || status >= 500;
+export const isFailure = ({ status }) => typeof status !== 'number' || status >= 500;
 
 /** p50, p95 and p99 of the answers' latencies in ms. */
 export function percentiles(records) {
