@@ -1,4 +1,4 @@
-// Requests of one kind during the soak: status ("timeout", or "error" when the connection failed) and latency,
+// Requests of one kind during the soak: status ("timeout", or "error <code>" when the connection failed) and latency,
 // with when they were sent, so the report can say what happened during the backend's outage.
 
 /** A request given no answer within this long counts as an error: a visitor has left by then. */
@@ -25,7 +25,11 @@ export function tally(began) {
         headers: response.headers,
       });
     } catch (error) {
-      records.push({ at: sent - began, status: timeout.aborted ? 'timeout' : 'error', ms: performance.now() - sent });
+      records.push({
+        at: sent - began,
+        status: timeout.aborted ? 'timeout' : `error ${error.cause?.code ?? error.name}`,
+        ms: performance.now() - sent,
+      });
       throw error;
     }
   };

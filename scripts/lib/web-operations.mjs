@@ -3,11 +3,14 @@
 // plain query string (web/src/graphql/browserGateway.ts). The documents are the generated ones the web is built
 // with (web/src/gql/), so what is sent is what the web sends. When the gateway accepts only trusted documents
 // (hashes), this is the one place to send them as the web then does.
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { transform } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from './stack.mjs';
+
+// The web's own Apollo Client (a dependency of the web, not of these scripts).
+const { ApolloClient, HttpLink, InMemoryCache } = createRequire(join(root, 'web/package.json'))('@apollo/client');
 
 /** A generated TypeScript module of the web (types only beyond its documents), loaded as JavaScript. */
 async function generated(path) {
