@@ -138,6 +138,13 @@ try {
     '0',
     !stuck.length,
   );
+  // Which pages fail: the kind of page each read asked for, from its path.
+  const kinds = { search: '/s/', diagram: '/diagrams/', category: '/category/', catalogue: '/catalog/' };
+  const kindOf = (url) => Object.keys(kinds).find((kind) => url.includes(kinds[kind])) ?? 'home';
+  for (const kind of [...Object.keys(kinds), 'home']) {
+    const ofKind = reads.records.filter(({ url }) => kindOf(url) === kind);
+    row(`  ${kind} pages by status, p50`, `${JSON.stringify(byStatus(ofKind))}, ${percentiles(ofKind).p50} ms`);
+  }
   const failedReads = reads.records.filter(isFailure).length;
   row('catalogue reads answered 5xx or not at all', failedReads, '0', failedReads === 0);
   row('buyer calls answered 5xx or not at all', calls.records.filter(isFailure).length);

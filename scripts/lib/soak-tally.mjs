@@ -18,7 +18,7 @@ export function tally(began) {
       });
       // The body belongs to the request: its time counts, and the connection is free afterwards.
       const body = await response.arrayBuffer();
-      records.push({ at: sent - began, status: response.status, ms: performance.now() - sent });
+      records.push({ url, at: sent - began, status: response.status, ms: performance.now() - sent });
       return new Response(body, {
         status: response.status,
         statusText: response.statusText,
@@ -26,6 +26,7 @@ export function tally(began) {
       });
     } catch (error) {
       records.push({
+        url,
         at: sent - began,
         status: timeout.aborted ? 'timeout' : `error ${error.cause?.code ?? error.name}`,
         ms: performance.now() - sent,
