@@ -78,28 +78,27 @@ export async function buildAll({ log, force = false }) {
   return needed.map((b) => b.name);
 }
 
-/**
- * Starts backend, gateway and web and resolves once all three answer.
- * `ports` = { backend, gateway, web, metrics } (metrics: the gateway's internal /metrics port);
- * `env` adds to each process's environment, `backendEnv`, `gatewayEnv` and `webEnv` to one.
- */
-export async function startStack({ ports, log, env = {}, backendEnv = {}, gatewayEnv = {}, webEnv = {}, timeoutMs }) {
-  const host = '127.0.0.1';
-  const urls = {
-    backend: `http://localhost:${ports.backend}`,
-    gateway: `http://localhost:${ports.gateway}`,
-    web: `http://localhost:${ports.web}`,
-    metrics: `http://${host}:${ports.metrics}/metrics`,
-  };
+const host = '127.0.0.1';
+
+/** Addresses the web is reached at, which the backend's mails and social sign-in send visitors back to. */
+function webAddresses(ports) {
+  const web = `http://localhost:${ports.web}`;
   // Accounts: mails link to the account site on this web, social sign-in returns to it, and the web
   // passes social sign-in's redirects on to this backend (/api/connect/*). Set ones are kept.
-  const accountSite = process.env.ACCOUNT_SITE_URL ?? `${urls.web}/account`;
-  const webUrl = process.env.WEB_URL ?? urls.web;
-  const backend = start('backend', bin('backend', 'strapi'), ['start'], {
+  return { accountSite: process.env.ACCOUNT_SITE_URL ?? `${web}/account`, webUrl: process.env.WEB_URL ?? web };
+}
+
+/**
+ * Starts the backend (Strapi) of a stack on `ports` (as startStack's) and returns { handle, ready }:
+ * `ready` resolves once it answers /_health. Also used alone to restart it (npm run soak).
+ */
+export function startBackend({ ports, log, env = {}, backendEnv = {}, timeoutMs }) {
+  const { accountSite, webUrl } = webAddresses(ports);
+  const handle = start('backend', bin('backend', 'strapi'), ['start'], {
     cwd: join(root, 'backend'),
     env: {
       ...env,
-      PUBLIC_URL: urls.backend,
+      PUBLIC_URL: `http://localhost:${ports.backend}`,
       WEB_URL: webUrl,
       ACCOUNT_SITE_URL: accountSite,
       // Content webhooks (backend/src/webhooks): this stack's gateway, with the shared REVALIDATE_SECRET.
@@ -109,6 +108,23 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, gatewa
     },
     log: log('backend'),
   });
+  return { handle, ready: waitForHttp(`http://${host}:${ports.backend}/_health`, { handle, timeoutMs }) };
+}
+
+/**
+ * Starts backend, gateway and web and resolves once all three answer.
+ * `ports` = { backend, gateway, web, metrics } (metrics: the gateway's internal /metrics port);
+ * `env` adds to each process's environment, `backendEnv`, `gatewayEnv` and `webEnv` to one.
+ */
+export async function startStack({ ports, log, env = {}, backendEnv = {}, gatewayEnv = {}, webEnv = {}, timeoutMs }) {
+  const urls = {
+    backend: `http://localhost:${ports.backend}`,
+    gateway: `http://localhost:${ports.gateway}`,
+    web: `http://localhost:${ports.web}`,
+    metrics: `http://${host}:${ports.metrics}/metrics`,
+  };
+  const { accountSite } = webAddresses(ports);
+  const backend = startBackend({ ports, log, env, backendEnv, timeoutMs });
   // The preload starts error reporting before the modules it hooks (gateway/src/monitoring/instrument.ts).
   const gateway = start(
     'gateway',
@@ -146,10 +162,10 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, gatewa
     log: log('web'),
   });
   await Promise.all([
-    waitForHttp(`http://${host}:${ports.backend}/_health`, { handle: backend, timeoutMs }),
+    backend.ready,
     waitForHttp(`http://${host}:${ports.gateway}/healthz`, { handle: gateway, timeoutMs }),
     waitForHttp(`http://${host}:${ports.web}/`, { handle: web, timeoutMs }),
   ]);
   await waitForHttp(`http://${host}:${ports.gateway}/readyz`, { handle: gateway, timeoutMs });
-  return { urls, handles: { backend, gateway, web } };
+  return { urls, handles: { backend: backend.handle, gateway, web } };
 }
