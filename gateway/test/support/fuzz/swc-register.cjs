@@ -7,6 +7,6 @@ const jestConfig = require('../../../jest.config.js');
 const [, options] = jestConfig.projects[0].transform['^.+\\.ts$'];
 
 require.extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(readFileSync(filename, 'utf8'), { ...options, filename, sourceMaps: 'inline' });
+  const { code } = transformSync(readFileSync(filename, 'utf8'), { ...options, filename });
   module._compile(code, filename);
 };
