@@ -11,7 +11,7 @@ import { ODD_NUMBER_TEXTS, edgeFloat, edgeInt, hostileString } from './hostile-v
 import type { Random } from './random';
 
 /** An enum value: a bare name in a document, a string in JSON variables. */
-export class EnumName {
+class EnumName {
   constructor(readonly name: string) {}
   toJSON(): string {
     return this.name;

@@ -45,7 +45,7 @@ function literalArguments(args: readonly GraphQLArgument[], random: Random): str
 }
 
 /** A selection set for `type`: a few fields, objects followed `depth` more levels. */
-export function selectionOf(type: GraphQLOutputType, random: Random, depth: number): string {
+function selectionOf(type: GraphQLOutputType, random: Random, depth: number): string {
   const named = getNamedType(type);
   if (isLeafType(named) || !isObjectType(named)) return '';
   const fields = someFields(named, random, random.int(1, 4)).filter(
@@ -72,7 +72,6 @@ function deepSelection(type: GraphQLObjectType, random: Random, levels: number):
 interface RootCall {
   operation: 'query' | 'mutation';
   field: AnyField;
-  type: GraphQLObjectType;
 }
 
 /** Which way an argument goes wrong, if one does. */
@@ -127,7 +126,7 @@ export function schemaRequests(schema: GraphQLSchema, random: Random) {
     ['query', schema.getQueryType()],
     ['mutation', schema.getMutationType()],
   ] as const) {
-    for (const field of Object.values(type?.getFields() ?? {})) roots.push({ operation, field, type: type! });
+    for (const field of Object.values(type?.getFields() ?? {})) roots.push({ operation, field });
   }
   const queries = roots.filter((root) => root.operation === 'query');
   const anyCall = () => (random.chance(0.75) ? random.pick(queries) : random.pick(roots));

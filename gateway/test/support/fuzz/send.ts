@@ -73,15 +73,17 @@ export function sendRaw(
   });
 }
 
-/** Runs `task` over `items`, `concurrency` at a time. */
+/** Runs `task` over `items`, `concurrency` at a time, starting none after `deadline` (a performance.now() time). */
 export async function eachConcurrently<T>(
   items: Iterable<T>,
-  concurrency: number,
+  { concurrency, deadline }: { concurrency: number; deadline: number },
   task: (item: T) => Promise<void>,
 ): Promise<void> {
   const iterator = items[Symbol.iterator]();
   const worker = async () => {
-    for (let next = iterator.next(); !next.done; next = iterator.next()) await task(next.value);
+    for (let next = iterator.next(); !next.done && performance.now() < deadline; next = iterator.next()) {
+      await task(next.value);
+    }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
