@@ -13,18 +13,26 @@ const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 function nextMessage<T>(child: ChildProcess, key: string, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the gateway process sent no ${key} within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    const onMessage = (message: Record<string, unknown>) => {
-      if (!(key in message)) return;
+    const done = () => {
       clearTimeout(timer);
       child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`the gateway process sent no ${key} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onMessage = (message: Record<string, unknown>) => {
+      if (!(key in message)) return;
+      done();
       resolve(message[key] as T);
     };
+    const onExit = (code: number | null) => {
+      done();
+      reject(new Error(`the gateway process exited with code ${code}`));
+    };
     child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`the gateway process exited with code ${code}`)));
+    child.once('exit', onExit);
   });
 }
 
