@@ -8,7 +8,13 @@ import {
 } from '../upstreams/content/errors';
 import { InvalidShopResponseError, ShopError, ShopUnreachableError, shopErrorFromBody } from '../upstreams/shop/errors';
 import { ReplayStoreUnavailableError } from '../verification/replay-store';
-import { createErrorFormatter, describeContentError, describeShopError, explainEnumError } from './format-error';
+import {
+  createErrorFormatter,
+  describeContentError,
+  describeShopError,
+  explainEnumError,
+  serverFault,
+} from './format-error';
 import { buildGatewaySchema } from './schema';
 
 const schema = buildGatewaySchema();
@@ -159,6 +165,16 @@ describe('createErrorFormatter', () => {
       path: ['topLevelCategories'],
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
+  });
+
+  it("gives Apollo's code-less refusals of a malformed request (a persisted query's version) BAD_REQUEST", () => {
+    const error = new GraphQLError('Unsupported persisted query version', { extensions: { http: { status: 400 } } });
+    const formatted = { message: error.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    expect(formatError(formatted, error)).toEqual({
+      message: 'Unsupported persisted query version',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    expect(serverFault(schema, error)).toBeUndefined();
   });
 
   it('keeps GraphQL validation errors, clarified', () => {

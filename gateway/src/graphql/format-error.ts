@@ -133,6 +133,16 @@ function limitOf(error: unknown): PublicError | undefined {
   return undefined;
 }
 
+/**
+ * Apollo's own refusals of a malformed request (a persisted query of an unknown version, or whose hash does not match
+ * its query) carry a 4xx status but no code, which Apollo fills in as INTERNAL_SERVER_ERROR: they are the client's.
+ */
+function isCodelessClientRefusal(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined) return false;
+  const status = (error.extensions.http as { status?: number } | undefined)?.status;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
 /** The public face of an error, and what to log of it (upstream failures, unexpected errors). */
 interface Described {
   face: GraphQLFormattedError;
@@ -144,6 +154,7 @@ interface Described {
 function describeError(schema: GraphQLSchema, formatted: GraphQLFormattedError, error: unknown): Described {
   const limit = limitOf(error);
   if (limit) return { face: { ...formatted, ...limit } };
+  if (isCodelessClientRefusal(error)) return { face: { ...formatted, extensions: { code: 'BAD_REQUEST' } } };
   const original = unwrapResolverError(error);
   const refusal = describeRefusal(original);
   if (refusal) return { face: { ...formatted, ...refusal } };

@@ -104,6 +104,17 @@ describe('document limits, checked before any upstream call', () => {
     });
   });
 
+  it('refuses a subscription, which the schema has none of, as invalid before any resolver', async () => {
+    expect(await refusal('subscription { currency }')).toEqual({
+      status: 400,
+      data: undefined,
+      error: expect.objectContaining({
+        message: 'The subscription operation is not supported by the schema.',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      }),
+    });
+  });
+
   it('still answers a query within every limit', async () => {
     const { status, body } = await gateway.graphql(
       '{ priceCart(locale: en, items: [{ diagramId: 1 }]) { lines { diagram { title } } } }',
@@ -173,6 +184,14 @@ describe('request bodies', () => {
       },
     );
     expect(get.status).toBe(400);
+  });
+
+  it("answers 400 BAD_REQUEST for a persisted query of an unknown version or with another query's hash", async () => {
+    for (const persistedQuery of [{ version: 2 }, { version: 1, sha256Hash: '0000' }]) {
+      const response = await post(JSON.stringify({ query: '{ currency }', extensions: { persistedQuery } }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors[0].extensions).toEqual({ code: 'BAD_REQUEST' });
+    }
   });
 
   it('answers 400 for a body that is not JSON', async () => {

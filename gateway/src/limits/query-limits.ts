@@ -1,5 +1,6 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
+import { knownOperationTypes } from './known-operation-types';
 
 /**
  * What one GraphQL document may ask, checked before anything runs (OWASP's GraphQL cheat sheet). graphql-armor's
@@ -54,7 +55,8 @@ export function isTooManyTokens(error: { message: string }): boolean {
 /**
  * Apollo Server options enforcing the limits: armor's validation rules for depth, aliases and directives; the
  * token limit through graphql-js's parser (armor's Apollo token plugin throws from a hook Apollo treats as a
- * crash); field suggestions ("Did you mean …?") masked in production, where the schema is not for browsing.
+ * crash); field suggestions ("Did you mean …?") masked in production, where the schema is not for browsing; and
+ * operations of a type the schema lacks (subscriptions) refused as invalid rather than failed at execution.
  */
 export function queryLimitOptions({ production }: { production: boolean }) {
   const { plugins, validationRules } = new ApolloArmor({
@@ -66,5 +68,9 @@ export function queryLimitOptions({ production }: { production: boolean }) {
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: production },
   }).protect();
-  return { plugins, validationRules, parseOptions: { maxTokens: QUERY_LIMITS.tokens } };
+  return {
+    plugins,
+    validationRules: [...validationRules, knownOperationTypes],
+    parseOptions: { maxTokens: QUERY_LIMITS.tokens },
+  };
 }
