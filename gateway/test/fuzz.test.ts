@@ -24,7 +24,7 @@ const HEAP_GROWTH_BOUND_MB = 100;
 // Its resident memory, swc's compiler included (a built gateway does not load it).
 const RSS_BOUND_MB = 450;
 
-// An internal client: its token unlocks ad-hoc documents once trusted documents are on (GATEWAY_CLIENT_TOKENS).
+// An internal client: its token unlocks ad-hoc documents, which the gateway otherwise refuses (trusted documents on).
 const CLIENT_TOKEN = 'fuzz-internal-client-token';
 const WEB_PROXY_SECRET = 'fuzz-web-proxy-secret';
 
@@ -57,6 +57,7 @@ beforeAll(async () => {
   gateway = await startGatewayProcess({
     APP_ENV: 'local',
     CONTENT_API_URL: process.env.CONTENT_API_URL as string,
+    TRUSTED_DOCUMENTS_ONLY: 'true',
     GATEWAY_CLIENT_TOKENS: CLIENT_TOKEN,
     WEB_PROXY_SECRET,
   });
