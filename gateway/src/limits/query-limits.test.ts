@@ -186,12 +186,16 @@ describe('request bodies', () => {
     expect(get.status).toBe(400);
   });
 
-  it("answers 400 BAD_REQUEST for a persisted query of an unknown version or with another query's hash", async () => {
+  it("runs a query's own text whatever persisted query it names, and refuses an unknown hash alone", async () => {
+    // The manifest is the one store of hashes (docs/adr/0025): a client cannot register one, nor mislabel a query.
     for (const persistedQuery of [{ version: 2 }, { version: 1, sha256Hash: '0000' }]) {
       const response = await post(JSON.stringify({ query: '{ currency }', extensions: { persistedQuery } }));
-      expect(response.status).toBe(400);
-      expect((await response.json()).errors[0].extensions).toEqual({ code: 'BAD_REQUEST' });
+      expect(response.status).toBe(200);
+      expect((await response.json()).data).toEqual({ currency: expect.any(String) });
     }
+    const hashOnly = await post(JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: '0000' } } }));
+    expect(hashOnly.status).toBe(400);
+    expect((await hashOnly.json()).errors[0].extensions).toEqual({ code: 'PERSISTED_QUERY_NOT_FOUND' });
   });
 
   it('answers 400 for a body that is not JSON', async () => {
