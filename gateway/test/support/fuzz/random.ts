@@ -1,31 +1,9 @@
-/** A seeded generator (mulberry32): the same seed makes the same requests, so a failure reproduces from its seed. */
-export class Random {
-  private state: number;
+import { Random as SeededRandom } from '../../../../backend/src/seed/random';
 
+/** The seed's generator (mulberry32): the same seed makes the same requests, so a failure reproduces from its seed. */
+export class Random extends SeededRandom {
   constructor(readonly seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
-  /** An integer in [min, max]. */
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  chance(probability: number): boolean {
-    return this.next() < probability;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
+    super(seed);
   }
 
   /** One of `weighted`'s values, each as likely as its weight. */
