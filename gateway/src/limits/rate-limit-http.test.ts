@@ -125,6 +125,52 @@ describe('orders and payments', () => {
   });
 });
 
+describe('a backend outage', () => {
+  // Two guesses and two orders, on a gateway of its own: fewer than the 5 failed calls that open its shop's circuit
+  // breaker (each failed order read is tried twice).
+  const FEW = { ...POLICIES, guess: { points: 2, durationSeconds: 600 }, order: { points: 2, durationSeconds: 600 } };
+  async function withOwnGateway(test: (own: GatewayOnFakes) => Promise<void>) {
+    const own = await startGatewayOnFakes({ WEB_PROXY_SECRET }, { rateLimits: FEW });
+    try {
+      await test(own);
+    } finally {
+      await own.close();
+    }
+  }
+
+  it('uses up no guesses: a buyer retrying through it can still open their order', () =>
+    withOwnGateway(async (own) => {
+      const headers = visitor();
+      const ORDER = 'query($key: String!) { order(locale: en, key: $key) { key } }';
+      const key = randomBytes(24).toString('base64url');
+      for (let attempt = 0; attempt < FEW.guess.points; attempt++) {
+        // Twice: the gateway reads an order again once when the first answer failed.
+        own.upstreams.failNext(503, {}, 2);
+        const failed = await own.graphql(ORDER, { key }, headers);
+        expect(failed.body.errors?.[0].extensions?.code).toBe('UPSTREAM_ERROR');
+      }
+      const answered = await own.graphql(ORDER, { key }, headers);
+      expect(answered.status).toBe(200);
+      expect(answered.body.data?.order).toBeNull();
+    }));
+
+  it('uses up no orders: the order a visitor retries through it is still taken', () =>
+    withOwnGateway(async (own) => {
+      const headers = visitor();
+      const CREATE = `mutation($key: String!) {
+        createOrder(locale: en, idempotencyKey: $key, items: [{ diagramId: 1 }], customer: { email: "ann@example.com", name: "Ann", country: "DE" }) { key }
+      }`;
+      const key = randomBytes(24).toString('base64url');
+      for (let attempt = 0; attempt < FEW.order.points; attempt++) {
+        own.upstreams.failNext(503);
+        expect((await own.graphql(CREATE, { key }, headers)).body.errors?.[0].extensions?.code).toBe('UPSTREAM_ERROR');
+      }
+      const created = await own.graphql(CREATE, { key }, headers);
+      expect(created.status).toBe(200);
+      expect(created.body.data?.createOrder.key).toEqual(expect.any(String));
+    }));
+});
+
 describe('who the client is', () => {
   const read = (headers: Record<string, string>) => gateway.graphql('{ currency }', {}, headers);
 

@@ -13,7 +13,7 @@ import { InputError, NotFoundError, UnauthenticatedError } from '../domain/error
 import { isOrderKey } from '../domain/keys';
 import type { Locale } from '../domain/locales';
 import type { Order } from '../domain/order';
-import type { RateLimitKind } from '../limits/rate-limits';
+import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
 import { limitedSignIn } from '../limits/sign-in-limits';
 import type { AuthCaller, AuthClient } from '../upstreams/auth/client';
 import * as users from '../upstreams/auth/users';
@@ -23,10 +23,8 @@ import { attachFavourites } from '../upstreams/shop/favourites';
 import type { HumanVerification } from '../verification/human-verification';
 
 /** The request's client's allowances, bound to its address; `signIn` also needs the client key itself. */
-interface AccountLimits {
+interface AccountLimits extends BoundAllowances {
   client: string;
-  take(kind: RateLimitKind): Promise<void>;
-  giveBack(kind: RateLimitKind): Promise<void>;
   /** The shared allowances, for keys other than the client's (an account's failed sign-ins). */
   shared: Parameters<typeof limitedSignIn>[0];
 }
@@ -123,9 +121,10 @@ export class Account {
     checkPassword(input.password);
     const username = input.username?.trim() || email;
     await this.options.human.verify(input.humanProof);
-    await this.options.limits.take('account');
     const caller = this.caller({ bearer: undefined, locale: input.locale });
-    const session = await users.register(this.options.auth, caller, { email, username, password: input.password });
+    const session = await limitedAttempt(this.options.limits, 'account', () =>
+      users.register(this.options.auth, caller, { email, username, password: input.password }),
+    );
     return this.attached(session, anonymous);
   }
 
@@ -133,17 +132,19 @@ export class Account {
   async forgotPassword(email: string, locale: Locale, humanProof: string | null | undefined): Promise<boolean> {
     const address = normalizeEmail(email);
     await this.options.human.verify(humanProof);
-    await this.options.limits.take('account');
-    await users.forgotPassword(this.options.auth, this.caller({ bearer: undefined, locale }), address);
+    await limitedAttempt(this.options.limits, 'account', () =>
+      users.forgotPassword(this.options.auth, this.caller({ bearer: undefined, locale }), address),
+    );
     return true;
   }
 
   async resetPassword(code: string, password: string, passwordConfirmation: string): Promise<Session> {
     if (code.trim() === '') throw new InputError('INVALID_RESET_CODE', 'No reset code.', 'code');
     checkNewPassword(password, passwordConfirmation);
-    await this.options.limits.take('account');
     const caller = this.caller({ bearer: undefined });
-    return users.resetPassword(this.options.auth, caller, { code: code.trim(), password, passwordConfirmation });
+    return limitedAttempt(this.options.limits, 'account', () =>
+      users.resetPassword(this.options.auth, caller, { code: code.trim(), password, passwordConfirmation }),
+    );
   }
 
   async changePassword(currentPassword: string, password: string, passwordConfirmation: string): Promise<Session> {
@@ -158,8 +159,9 @@ export class Account {
   /** True whatever the email: an outsider learns nothing of its account. */
   async sendEmailConfirmation(email: string, locale: Locale): Promise<boolean> {
     const address = normalizeEmail(email);
-    await this.options.limits.take('account');
-    await users.sendEmailConfirmation(this.options.auth, this.caller({ bearer: undefined, locale }), address);
+    await limitedAttempt(this.options.limits, 'account', () =>
+      users.sendEmailConfirmation(this.options.auth, this.caller({ bearer: undefined, locale }), address),
+    );
     return true;
   }
 
@@ -168,9 +170,13 @@ export class Account {
     if (confirmation.trim() === '' || confirmation.length > 500) {
       throw new InputError('INVALID_CONFIRMATION', 'Unknown confirmation.', 'confirmation');
     }
-    await this.options.limits.take('guess');
-    await users.confirmEmail(this.options.auth, this.caller({ bearer: undefined }), confirmation.trim());
-    await this.options.limits.giveBack('guess');
+    const caller = this.caller({ bearer: undefined });
+    await limitedAttempt(
+      this.options.limits,
+      'guess',
+      () => users.confirmEmail(this.options.auth, caller, confirmation.trim()),
+      () => true,
+    );
     return true;
   }
 
@@ -218,8 +224,7 @@ export class Account {
   /** Mails a paid order's receipt again: it sends mail, so it counts like the other mails. */
   async resendReceipt(orderKey: string): Promise<boolean> {
     if (!isOrderKey(orderKey)) throw new NotFoundError('Order not found');
-    await this.options.limits.take('account');
-    await resendReceipt(this.options.shop, orderKey);
+    await limitedAttempt(this.options.limits, 'account', () => resendReceipt(this.options.shop, orderKey));
     return true;
   }
 

@@ -21,18 +21,12 @@ import {
   type ShopPublic,
   publicDownload,
 } from '../domain/order';
-import type { RateLimitKind } from '../limits/rate-limits';
+import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
 import { priceCartItems } from '../upstreams/shop/cart';
 import { LOCALE_HEADER } from '../upstreams/headers';
 import type { ShopClient } from '../upstreams/shop/client';
 import { InvalidShopResponseError, ShopError } from '../upstreams/shop/errors';
 import { createOrder, fetchDownloads, fetchOrder, payOrder } from '../upstreams/shop/orders';
-
-/** The request's client's allowances (rate limits), already bound to its address. */
-export interface ClientLimits {
-  take(kind: RateLimitKind): Promise<void>;
-  giveBack(kind: RateLimitKind): Promise<void>;
-}
 
 export interface PricedCart extends CartTotals {
   lines: CartLine[];
@@ -44,7 +38,8 @@ type CartItemArgs = Parameters<typeof validCartItems>[0];
 
 export interface CheckoutOptions {
   shop: ShopClient;
-  limits: ClientLimits;
+  /** The request's client's allowances (rate limits), already bound to its address. */
+  limits: BoundAllowances;
   /** The request's currency (spec §9): what the visitor is shown. */
   currency: Currency;
   /** Public base of download urls (SHOP_PUBLIC_URL) and the shop's REST prefix. */
@@ -81,12 +76,14 @@ export class Checkout {
     const requests = validCartItems(items);
     const code = normalizeCode(rawCode);
     if (requests.length === 0) return { lines: [], code, codeStatus: null, ...cartTotals([], currency) };
-    if (code) await limits.take('guess');
-    const priced = await priceCartItems(shop, requests, code).catch(unknownDiagramIn(items));
+    const price = () => priceCartItems(shop, requests, code).catch(unknownDiagramIn(items));
+    // A code that does not apply is a guess; one that applies is given back.
+    const priced = code
+      ? await limitedAttempt(limits, 'guess', price, (lines) => cartCodeStatus(lines) === 'APPLIED')
+      : await price();
     if (priced.length !== requests.length)
       throw new InvalidShopResponseError('cart_items/price: another number of lines than asked');
     const codeStatus = code === null ? null : cartCodeStatus(priced);
-    if (codeStatus === 'APPLIED') await limits.giveBack('guess');
     const lines = priced.map((item, index) => cartLine({ ...item, licenseId: requests[index].licenseId }));
     return { lines, code, codeStatus, ...cartTotals(lines, currency) };
   }
@@ -113,14 +110,15 @@ export class Checkout {
     const idempotencyKey = checkIdempotencyKey(input.idempotencyKey);
     const items = validCartItems(input.items);
     if (items.length === 0) throw new InputError('EMPTY_CART', 'The cart is empty.', 'items');
-    await limits.take('order');
-    return createOrder(shop.withHeaders({ [LOCALE_HEADER]: input.locale }), {
-      idempotencyKey,
-      items,
-      code: normalizeCode(input.code),
-      currency,
-      customer: input.customer,
-    }).catch(unknownDiagramIn(input.items));
+    return limitedAttempt(limits, 'order', () =>
+      createOrder(shop.withHeaders({ [LOCALE_HEADER]: input.locale }), {
+        idempotencyKey,
+        items,
+        code: normalizeCode(input.code),
+        currency,
+        customer: input.customer,
+      }).catch(unknownDiagramIn(input.items)),
+    );
   }
 
   /** Pays by card; declined is an answer, not an error. A key that cannot name an order is NOT_FOUND like an unknown one. */
@@ -128,8 +126,7 @@ export class Checkout {
     const { shop, limits } = this.options;
     const idempotencyKey = checkIdempotencyKey(rawIdempotencyKey);
     if (!isOrderKey(key)) throw new NotFoundError('Order not found');
-    await limits.take('payment');
-    return payOrder(shop, key, idempotencyKey, card);
+    return limitedAttempt(limits, 'payment', () => payOrder(shop, key, idempotencyKey, card));
   }
 
   /** Signed, expiring links to a PAID order's files, on the shop's public address. */
@@ -142,9 +139,7 @@ export class Checkout {
 
   private async findOrder(key: string): Promise<Order | null> {
     if (!isOrderKey(key)) return null;
-    await this.options.limits.take('guess');
-    const order = await fetchOrder(this.options.shop, key);
-    if (order) await this.options.limits.giveBack('guess');
-    return order;
+    // A key that names no order is a guess; one that does is given back.
+    return limitedAttempt(this.options.limits, 'guess', () => fetchOrder(this.options.shop, key), Boolean);
   }
 }

@@ -1,17 +1,17 @@
 import { NotFoundError } from '../domain/errors';
 import { type ShopPublic, publicDownload } from '../domain/order';
+import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
 import type { CreditSpend, CreditStatus, Credits, LibraryItem } from '../domain/subscription';
 import type { ShopClient } from '../upstreams/shop/client';
 import { fetchCreditStatus, fetchCredits, fetchLibrary, spendCredits } from '../upstreams/shop/credits';
 import { requireBearer } from './account';
-import type { ClientLimits } from './checkout';
 
 export interface CreditWalletOptions {
   /** Carries the request's bearer: the balance and library are the account's. */
   shop: ShopClient;
   /** The request's bearer token: undefined, a JWT, or MALFORMED. */
   bearer: string | undefined;
-  limits: ClientLimits;
+  limits: BoundAllowances;
   shopPublic: ShopPublic;
 }
 
@@ -46,9 +46,12 @@ export class CreditWallet {
     const { shop, bearer, limits, shopPublic } = this.options;
     requireBearer(bearer);
     if (!(diagramId > 0)) throw new NotFoundError(`Unknown diagram ${diagramId}`, 'UNKNOWN_DIAGRAM');
-    await limits.take('order');
-    const spent = await spendCredits(shop, diagramId);
-    await limits.giveBack('order');
+    const spent = await limitedAttempt(
+      limits,
+      'order',
+      () => spendCredits(shop, diagramId),
+      () => true,
+    );
     return { ...spent, download: publicDownload(spent.download, shopPublic) };
   }
 }

@@ -7,7 +7,7 @@ import {
   checkNewsletterToken,
 } from '../domain/forms';
 import type { Locale } from '../domain/locales';
-import type { RateLimitKind } from '../limits/rate-limits';
+import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
 import type { ShopClient } from '../upstreams/shop/client';
 import * as forms from '../upstreams/shop/forms';
 import { LOCALE_HEADER } from '../upstreams/headers';
@@ -21,7 +21,7 @@ export interface FormsOptions {
   /** Carries the client address and the gateway secret: the backend trusts the gateway checked the visitor. */
   shop: ShopClient;
   human: HumanVerification;
-  limits: { take(kind: RateLimitKind): Promise<void>; giveBack(kind: RateLimitKind): Promise<void> };
+  limits: BoundAllowances;
   /** The free sample's legacy id (FREE_SAMPLE_URL's diagram): the web never names the diagram. */
   freeSampleId: () => Promise<number | undefined>;
 }
@@ -41,32 +41,34 @@ export class Forms {
   async requestFreeSample(input: FreeSampleFields & Proven, locale: Locale): Promise<boolean> {
     const { email, message, consentText } = checkFreeSample(input);
     await this.options.human.verify(input.humanProof);
-    await this.options.limits.take('message');
-    const diagramId = await this.options.freeSampleId();
-    if (diagramId === undefined) throw new NotFoundError('The free sample is not in the catalogue.');
-    await forms.requestFreeSample(this.inLocale(locale), {
-      email,
-      diagram_id: diagramId,
-      message,
-      newsletter_agreement: input.agreement,
-      terms_agreement: input.agreement,
-      consent_text: consentText,
+    return limitedAttempt(this.options.limits, 'message', async () => {
+      const diagramId = await this.options.freeSampleId();
+      if (diagramId === undefined) throw new NotFoundError('The free sample is not in the catalogue.');
+      await forms.requestFreeSample(this.inLocale(locale), {
+        email,
+        diagram_id: diagramId,
+        message,
+        newsletter_agreement: input.agreement,
+        terms_agreement: input.agreement,
+        consent_text: consentText,
+      });
+      return true;
     });
-    return true;
   }
 
   async sendContactMessage(input: ContactFields & Proven, locale: Locale): Promise<boolean> {
     const { name, email, message, consentText } = checkContactMessage(input);
     await this.options.human.verify(input.humanProof);
-    await this.options.limits.take('message');
-    await forms.sendContactMessage(this.inLocale(locale), {
-      name,
-      email,
-      message,
-      terms_agreement: input.agreement,
-      consent_text: consentText,
+    return limitedAttempt(this.options.limits, 'message', async () => {
+      await forms.sendContactMessage(this.inLocale(locale), {
+        name,
+        email,
+        message,
+        terms_agreement: input.agreement,
+        consent_text: consentText,
+      });
+      return true;
     });
-    return true;
   }
 
   confirmNewsletter(token: string): Promise<boolean> {
@@ -80,9 +82,12 @@ export class Forms {
   /** A wrong token is a guess: it counts against the strict `guess` allowance, a right one is given back. */
   private async tokenCall(token: string, call: (shop: ShopClient, token: string) => Promise<void>) {
     const checked = checkNewsletterToken(token);
-    await this.options.limits.take('guess');
-    await call(this.options.shop, checked);
-    await this.options.limits.giveBack('guess');
+    await limitedAttempt(
+      this.options.limits,
+      'guess',
+      () => call(this.options.shop, checked),
+      () => true,
+    );
     return true;
   }
 

@@ -3,6 +3,7 @@ import { NotFoundError } from '../domain/errors';
 import { checkIdempotencyKey, isDocumentId } from '../domain/keys';
 import type { Card } from '../domain/order';
 import { planIdForShop } from '../domain/plan';
+import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
 import { type Subscription, type SubscriptionPayment, currentSubscription } from '../domain/subscription';
 import type { ShopClient } from '../upstreams/shop/client';
 import {
@@ -13,7 +14,6 @@ import {
   paySubscription,
 } from '../upstreams/shop/subscriptions';
 import { requireBearer } from './account';
-import type { ClientLimits } from './checkout';
 
 export interface SubscriptionsOptions {
   /** Carries the request's bearer: every subscription is the account's. */
@@ -22,7 +22,7 @@ export interface SubscriptionsOptions {
   bearer: string | undefined;
   /** The request's currency (spec §9): a new subscription is priced and charged in it for good. */
   currency: Currency;
-  limits: ClientLimits;
+  limits: BoundAllowances;
 }
 
 /**
@@ -52,8 +52,9 @@ export class Subscriptions {
     const idempotencyKey = checkIdempotencyKey(rawIdempotencyKey);
     const shopPlanId = planIdForShop(planId);
     if (shopPlanId === null) throw new NotFoundError('Unknown plan', 'UNKNOWN_PLAN');
-    await limits.take('order');
-    return createSubscription(shop, { planId: shopPlanId, currency, idempotencyKey });
+    return limitedAttempt(limits, 'order', () =>
+      createSubscription(shop, { planId: shopPlanId, currency, idempotencyKey }),
+    );
   }
 
   /**
@@ -65,8 +66,7 @@ export class Subscriptions {
     requireBearer(bearer);
     const idempotencyKey = checkIdempotencyKey(rawIdempotencyKey);
     this.checkId(id);
-    await limits.take('payment');
-    return paySubscription(shop, id, idempotencyKey, card);
+    return limitedAttempt(limits, 'payment', () => paySubscription(shop, id, idempotencyKey, card));
   }
 
   /** Stops the renewals; the credits already granted stay until they expire. */

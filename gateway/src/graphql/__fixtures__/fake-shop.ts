@@ -12,8 +12,8 @@ export interface FakeUpstreams {
   /** The headers of each shop call, in the order of shopCalls. */
   shopHeaders: IncomingHttpHeaders[];
   contentCalls: string[];
-  /** Answers the next shop call with this status and body instead (once). */
-  failNext(status: number, body?: unknown): void;
+  /** Answers the next shop call (or the next `times` calls: the gateway retries a failed read) with this status and body instead. */
+  failNext(status: number, body?: unknown, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -123,7 +123,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
   const contentCalls: string[] = [];
   const orders = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, { key: string; request: string }>();
-  let failure: { status: number; body?: unknown } | undefined;
+  let failure: { status: number; body?: unknown; times: number } | undefined;
   const favourites = fakeFavourites();
 
   const shop = createServer(async (req, res) => {
@@ -137,7 +137,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
         : res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     if (failure) {
       const { status, body: failureBody } = failure;
-      failure = undefined;
+      if (--failure.times === 0) failure = undefined;
       return send(status, failureBody ?? {});
     }
     const items = (list: unknown) =>
@@ -261,8 +261,8 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
     shopCalls,
     shopHeaders,
     contentCalls,
-    failNext: (status, body) => {
-      failure = { status, body };
+    failNext: (status, body, times = 1) => {
+      failure = { status, body, times };
     },
     close: async () => {
       await Promise.all([stop(shop), stop(content)]);
