@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
-import { gatewayDeadline } from '@/graphql/gatewayDeadline';
+import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
 import { BODY_LIMIT_BYTES, proxyRequestHeaders, proxyResponseHeaders, readLimitedBody } from '@/graphql/proxyRequest';
 import { refusesSession, requestsSessionMutation } from '@/session/proxyRules';
 import { SESSION_COOKIE, bearerHeader, sessionCookieHeaders } from '@/session/sessionCookie';
@@ -39,20 +39,16 @@ async function forward(request: NextRequest): Promise<Response> {
   const headers = proxyRequestHeaders(request.headers, request.cookies, webProxySecret);
   for (const [name, value] of Object.entries(bearerHeader(token))) headers.set(name, value);
   try {
-    const upstream = await fetch(target, {
-      method: request.method,
-      headers,
-      body,
-      signal: gatewayDeadline(),
-      cache: 'no-store',
+    // The answer is read whole (GraphQL JSON, bounded by the query limits) within the deadline, and with a session
+    // to see whether the gateway refused the token.
+    const { upstream, answer } = await withGatewayDeadline(async (signal) => {
+      const upstream = await fetch(target, { method: request.method, headers, body, signal, cache: 'no-store' });
+      return { upstream, answer: await upstream.arrayBuffer() };
     });
     // The gateway's status and Retry-After pass through: a 429 reaches the browser as a 429.
     const responseHeaders = proxyResponseHeaders(upstream.headers);
-    if (!token) return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
-    // With a session, the answer is read whole (GraphQL JSON, bounded by the query limits) to see
-    // whether the gateway refused the token.
-    const answer = await upstream.text();
-    if (refusesSession(answer))
+    if (!token) return new Response(answer, { status: upstream.status, headers: responseHeaders });
+    if (refusesSession(new TextDecoder().decode(answer)))
       for (const header of sessionCookieHeaders(env, null)) responseHeaders.append('set-cookie', header);
     return new Response(answer, { status: upstream.status, headers: responseHeaders });
   } catch (error) {

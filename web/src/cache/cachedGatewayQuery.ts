@@ -9,10 +9,12 @@ import {
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Currency } from '@shop/money';
 import { webEnv } from '@/config/env';
-import { gatewayDeadline } from '@/graphql/gatewayDeadline';
+import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
 import { gatewayFailure } from '@/graphql/gatewayErrors';
 import { persistedDocumentLink } from '@/graphql/persistedDocumentLink';
+import { documentHash } from '@/graphql/persistedRequest';
 import type { GatewayResult } from '@/graphql/serverClient';
+import * as documents from '@/gql/graphql';
 import { trustedHopHeaders } from '@/graphql/trustedHop';
 import { getCurrency } from '@/price/requestCurrency';
 import { regionOf } from '@/price/visitorCurrency';
@@ -51,17 +53,19 @@ export async function answerForEveryone<TData, TVariables extends OperationVaria
 ): Promise<GatewayResult<TData>> {
   cacheTag(...tags);
   try {
-    const { data } = await sharedClient().query({
-      query,
-      variables,
-      // The gateway picks the currency from these hints; the visitor's own decided it in proxy.ts.
-      context: {
-        headers: { 'x-region': regionOf(currency), ...trustedHopHeaders(new Headers(), webEnv().webProxySecret) },
-        fetchOptions: { signal: gatewayDeadline() },
-      },
-      errorPolicy: 'none',
-      fetchPolicy: 'no-cache',
-    });
+    const { data } = await withGatewayDeadline((signal) =>
+      sharedClient().query({
+        query,
+        variables,
+        // The gateway picks the currency from these hints; the visitor's own decided it in proxy.ts.
+        context: {
+          headers: { 'x-region': regionOf(currency), ...trustedHopHeaders(new Headers(), webEnv().webProxySecret) },
+          fetchOptions: { signal },
+        },
+        errorPolicy: 'none',
+        fetchPolicy: 'no-cache',
+      }),
+    );
     cacheLife(CONTENT_CACHE_LIFE);
     return { ok: true, data: data as TData };
   } catch (error) {
@@ -73,13 +77,28 @@ export async function answerForEveryone<TData, TVariables extends OperationVaria
   }
 }
 
+/** The web's operations by their codegen hash (ADR 0025); fragments have none. */
+const operationsByHash = new Map(
+  Object.values(documents)
+    .filter((value) => typeof (value as { __meta__?: { hash?: unknown } })?.__meta__?.hash === 'string')
+    .map((operation) => [documentHash(operation), operation as TypedDocumentNode]),
+);
+
+/**
+ * Named by its hash, not given the document: a `'use cache'` function's arguments are serialized into its key and
+ * handed to it as copies, and each new copy of a document became a new entry of Apollo's caches that are keyed by
+ * document (its transforms, the persisted-query hashes), each keeping alive the render it was made in: the web
+ * grew by a few MB a page.
+ */
 async function cachedAnswer<TData, TVariables extends OperationVariables>(
-  query: TypedDocumentNode<TData, TVariables>,
+  hash: string,
   variables: TVariables,
   currency: Currency,
   tags: string[],
 ): Promise<GatewayResult<TData>> {
   'use cache';
+  const query = operationsByHash.get(hash) as TypedDocumentNode<TData, TVariables> | undefined;
+  if (!query) throw new Error(`No operation has the hash ${hash}: import operations from @/gql.`);
   return answerForEveryone(query, variables, currency, tags);
 }
 
@@ -93,7 +112,7 @@ export async function queryCachedGateway<TData, TVariables extends OperationVari
   variables: TVariables,
   tags: string[],
 ): Promise<GatewayResult<TData>> {
-  return cachedAnswer(query, variables, await getCurrency(), tags);
+  return cachedAnswer(documentHash(query), variables, await getCurrency(), tags);
 }
 
 /**
@@ -106,5 +125,5 @@ export async function queryCachedGatewayWithoutPrices<TData, TVariables extends 
   variables: TVariables,
   tags: string[],
 ): Promise<GatewayResult<TData>> {
-  return cachedAnswer(query, variables, 'USD', tags);
+  return cachedAnswer(documentHash(query), variables, 'USD', tags);
 }

@@ -131,3 +131,24 @@ describe('a gateway that answers UPSTREAM_UNAVAILABLE', () => {
     expect(Math.max(query.ms, action.ms)).toBeLessThan(TIMEOUT_MS);
   });
 });
+
+describe('a gateway that answers', () => {
+  /** Timers still pending in this process. */
+  const pendingTimers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+
+  it('leaves no deadline timer behind: a pending one would keep the finished render in memory until it fires', async () => {
+    mode = 'unavailable';
+    const before = pendingTimers();
+    await queryGateway(PlanListDocument, { locale: 'fr' });
+    await answerForEveryone(HomeCategoriesDocument, { locale: 'fr' }, 'EUR', ['menu']);
+    await loadStaticPage('faq', 'fr');
+    await callGateway(PlanListDocument, { locale: 'fr' });
+    const request = new NextRequest('http://shop.test/graphql/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect((await proxyPost(request)).status).toBe(200);
+    expect(pendingTimers()).toBe(before);
+  });
+});

@@ -4,7 +4,7 @@ import { ApolloLink, HttpLink, type OperationVariables, type TypedDocumentNode }
 import { registerApolloClient, ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { webEnv } from '@/config/env';
 import { bearerHeader, SESSION_COOKIE } from '@/session/sessionCookie';
-import { gatewayDeadline } from './gatewayDeadline';
+import { withGatewayDeadline } from './gatewayDeadline';
 import { gatewayFailure } from './gatewayErrors';
 import { persistedDocumentLink } from './persistedDocumentLink';
 import { trustedHopHeaders } from './trustedHop';
@@ -48,18 +48,19 @@ export async function queryGateway<TData, TVariables extends OperationVariables>
       ...trustedHopHeaders(incoming, webEnv().webProxySecret),
       ...bearerHeader(jar.get(SESSION_COOKIE)?.value || undefined),
     },
-    fetchOptions: { signal: gatewayDeadline() },
   };
   try {
     // errorPolicy 'none' (the default, spelled out for the types): errors throw, so data is set.
     // no-cache: this client lives for one request, so normalizing results into its cache is only cost.
-    const { data } = await getClient().query({
-      query,
-      variables,
-      context,
-      errorPolicy: 'none',
-      fetchPolicy: 'no-cache',
-    });
+    const { data } = await withGatewayDeadline((signal) =>
+      getClient().query({
+        query,
+        variables,
+        context: { ...context, fetchOptions: { signal } },
+        errorPolicy: 'none',
+        fetchPolicy: 'no-cache',
+      }),
+    );
     return { ok: true, data };
   } catch (error) {
     const { codes } = gatewayFailure(error);

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { cookies, headers } from 'next/headers';
 import { webEnv } from '@/config/env';
-import { gatewayDeadline } from '@/graphql/gatewayDeadline';
+import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
 import { persistedRequest } from '@/graphql/persistedRequest';
 import { trustedHopHeaders } from '@/graphql/trustedHop';
 import { visitorHeaders } from '@/graphql/visitorHeaders';
@@ -24,20 +24,24 @@ export async function callGateway<TData, TVariables>(
   const { gatewayUrl, webProxySecret } = webEnv();
   const incoming = await headers();
   try {
-    const response = await fetch(gatewayUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...visitorHeaders(incoming, await cookies()),
-        ...trustedHopHeaders(incoming, webProxySecret),
-        ...bearerHeader(token),
-      },
-      body: JSON.stringify(persistedRequest(document, variables)),
-      signal: gatewayDeadline(),
-      cache: 'no-store',
+    const jar = await cookies();
+    const { response, body } = await withGatewayDeadline(async (signal) => {
+      const response = await fetch(gatewayUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...visitorHeaders(incoming, jar),
+          ...trustedHopHeaders(incoming, webProxySecret),
+          ...bearerHeader(token),
+        },
+        body: JSON.stringify(persistedRequest(document, variables)),
+        signal,
+        cache: 'no-store',
+      });
+      const body = (await response.json().catch(() => ({}))) as { data?: TData | null; errors?: unknown[] };
+      return { response, body };
     });
-    const body = (await response.json().catch(() => ({}))) as { data?: TData | null; errors?: unknown[] };
     if (Array.isArray(body.errors) && body.errors.length > 0)
       return { ok: false, failure: authFailure(body.errors as never[], response.status) };
     if (!response.ok || body.data == null) return { ok: false, failure: authFailure([], response.status) };

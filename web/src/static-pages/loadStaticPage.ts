@@ -4,7 +4,7 @@ import { CONTENT_CACHE_LIFE } from '@/cache/cachedGatewayQuery';
 import { contentTags } from '@/cache/contentTags';
 import { keepFailureBriefly } from '@/cache/failureLifetime';
 import { webEnv } from '@/config/env';
-import { gatewayDeadline } from '@/graphql/gatewayDeadline';
+import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
 import { persistedRequest } from '@/graphql/persistedRequest';
 import { StaticPageDocument, type StaticPageQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
@@ -17,14 +17,17 @@ const staticPageKey = (page: StaticPage) => staticSlug(page, 'en');
 
 /** Asks the gateway; a failure throws, so that it is never cached. The copy is the same for every visitor. */
 async function fetchCopy(key: string, locale: AppLocale): Promise<StaticPageCopy | null> {
-  const response = await fetch(webEnv().gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(persistedRequest(StaticPageDocument, { locale, key })),
-    signal: gatewayDeadline(),
-    cache: 'no-store',
+  const { response, body } = await withGatewayDeadline(async (signal) => {
+    const response = await fetch(webEnv().gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(persistedRequest(StaticPageDocument, { locale, key })),
+      signal,
+      cache: 'no-store',
+    });
+    const body = (await response.json().catch(() => null)) as { data?: StaticPageQuery; errors?: unknown[] } | null;
+    return { response, body };
   });
-  const body = (await response.json().catch(() => null)) as { data?: StaticPageQuery; errors?: unknown[] } | null;
   if (!response.ok || !body?.data || body.errors) throw new Error(`Gateway answered ${response.status}`);
   return body.data.staticPage ?? null;
 }
