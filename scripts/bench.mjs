@@ -2,6 +2,7 @@
 // Starts its own stack on bench ports, then measures, warm unless said otherwise:
 //   upstream calls of the 24-diagram category page (cold and warm), read from the gateway's /metrics;
 //   gateway p50/p95 for that query at 1 and 20 concurrent clients, and its throughput with the limits on and off;
+//   the web's category page query by hash to a gateway with trusted documents on, against its text with them off;
 //   the time to refuse a too-deep query and a page of 50 aliases, and that they cost no upstream call;
 //   search p95 over the whole catalogue; the gateway against GraphQL Yoga on the same schema and services; cart pricing (shop calls and p95 for 1 and 50 items at 10 clients);
 //   the time from Pay to the download page in Chromium; the server-rendered category page's p95 at 20 clients;
@@ -26,6 +27,7 @@ import { benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { benchPageJs } from './lib/bench-page-js.mjs';
 import { benchPages } from './lib/bench-pages.mjs';
 import { benchPlans } from './lib/bench-plans.mjs';
+import { benchTrustedDocuments } from './lib/bench-trusted-documents.mjs';
 import { benchYoga } from './lib/bench-yoga.mjs';
 import { benchWidgetLighthouse } from './lib/bench-widget-lighthouse.mjs';
 import { fileLog, start, stopAll, waitForHttp } from './lib/processes.mjs';
@@ -40,6 +42,8 @@ const ports = { backend: 1537 + offset, gateway: 4200 + offset, web: 3200 + offs
 const widgetWebPort = 3207 + offset;
 const unlimitedPorts = { gateway: 4201 + offset, metrics: 9665 + offset };
 const yogaPort = 4202 + offset;
+// A gateway that runs only trusted documents, as in production, for their price.
+const trustedPorts = { gateway: 4203 + offset, metrics: 9666 + offset };
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 // Every request comes from another visitor through the web's trusted hop, so per-client rate limits count
 // visitors, as in production, not the one address the benchmark runs from.
@@ -230,6 +234,21 @@ try {
   row('gateway category query req/s, limits off', Math.round(off), '', true);
   row('gateway category query req/s, limits on', Math.round(on), '', true);
   row('throughput the limits cost', `${price.toFixed(1)} %`, '≤ 5 %', price <= 5);
+
+  await benchTrustedDocuments({
+    root,
+    // As the bench's own gateway was started, but for TRUSTED_DOCUMENTS_ONLY.
+    env,
+    port: trustedPorts.gateway,
+    metricsPort: trustedPorts.metrics,
+    contentUrl: `http://127.0.0.1:${ports.backend}`,
+    gateway,
+    variables,
+    visitorHeaders,
+    seconds: duration,
+    logTo,
+    row,
+  });
 
   for (const [what, query] of [
     ['7-deep query', TOO_DEEP],
