@@ -115,13 +115,14 @@ async function load({ url, connections, requests, headers, expectStatus = 200 })
 }
 
 /** A GraphQL request for autocannon, each sent as another visitor. */
-const gqlRequest = (query, variables) => ({
+const gqlBodyRequest = (body) => ({
   method: 'POST',
   path: '/graphql',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query, variables }),
+  body: JSON.stringify(body),
   setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...visitorHeaders() } }),
 });
+const gqlRequest = (query, variables) => gqlBodyRequest({ query, variables });
 
 /** diagram → slides → diagram → …, 7 fields deep: once 25 MB in 8 s. */
 const TOO_DEEP = `{ catalogue(locale: en, pageSize: 100) { items { slides { diagram { slides { diagram { slides { diagram { title } } } } } } } } }`;
@@ -244,10 +245,8 @@ try {
     contentUrl: `http://127.0.0.1:${ports.backend}`,
     gateway,
     variables,
-    visitorHeaders,
-    seconds: duration,
     logTo,
-    row,
+    tools: { graphql, load, gqlBodyRequest, row },
   });
 
   for (const [what, query] of [

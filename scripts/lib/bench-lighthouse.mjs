@@ -6,6 +6,7 @@
 import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
 import lighthouse from 'lighthouse';
 import { kB, pageWeight } from './page-weight.mjs';
+import { median, medianAndRange as spread } from './stats.mjs';
 
 const RUNS = 3;
 const JS_BUDGET = 130 * 1024;
@@ -49,11 +50,6 @@ async function lighthouseRun(chrome, url) {
     bfCacheBlockedBy: [...new Set(reasons)],
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-/** "median (min–max)" */
-const spread = (values, format = String) =>
-  `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
 
 /** `web` and `gateway`: base URLs of a running stack; `row(what, value, target, ok)` adds a line to the table. */
 export async function benchLighthouse({ web, gateway, tools: { row } }) {

@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import desktop from 'lighthouse/core/config/desktop-config.js';
 import { startChatwootSdkServer } from './chatwoot-sdk-server.mjs';
 import { start, stop, waitForHttp } from './processes.mjs';
+import { median } from './stats.mjs';
 import { root } from './stack.mjs';
 
 const RUNS = 7;
@@ -30,7 +31,6 @@ async function performanceScore(chrome, url) {
 }
 
 /** The middle one of an odd number of values. */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * `web`: the stack's web (no widget); `webEnv`: what a second web needs to reach the same gateway and backend;

@@ -3,11 +3,11 @@
 // median throughputs with each one's spread (the range of its runs around its median).
 import { join } from 'node:path';
 import { start, waitForHttp } from './processes.mjs';
+import { median } from './stats.mjs';
 import { root } from './stack.mjs';
 
 const ROUNDS = 3;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const spread = (values) =>
   `±${(((Math.max(...values) - Math.min(...values)) / 2 / median(values)) * 100).toFixed(0)} %`;
 

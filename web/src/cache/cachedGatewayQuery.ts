@@ -12,7 +12,7 @@ import { webEnv } from '@/config/env';
 import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
 import { gatewayFailure } from '@/graphql/gatewayErrors';
 import { persistedDocumentLink } from '@/graphql/persistedDocumentLink';
-import { documentHash } from '@/graphql/persistedRequest';
+import { codegenHash, documentHash } from '@/graphql/persistedRequest';
 import type { GatewayResult } from '@/graphql/serverClient';
 import * as documents from '@/gql/graphql';
 import { trustedHopHeaders } from '@/graphql/trustedHop';
@@ -79,9 +79,10 @@ export async function answerForEveryone<TData, TVariables extends OperationVaria
 
 /** The web's operations by their codegen hash (ADR 0025); fragments have none. */
 const operationsByHash = new Map(
-  Object.values(documents)
-    .filter((value) => typeof (value as { __meta__?: { hash?: unknown } })?.__meta__?.hash === 'string')
-    .map((operation) => [documentHash(operation), operation as TypedDocumentNode]),
+  Object.values(documents).flatMap((value) => {
+    const hash = codegenHash(value);
+    return hash === undefined ? [] : [[hash, value as TypedDocumentNode] as const];
+  }),
 );
 
 /**

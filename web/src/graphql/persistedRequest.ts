@@ -4,9 +4,15 @@
  * Apart from the Apollo link (persistedDocumentLink.ts): the plain fetches of catalogue pages import this alone.
  */
 export function documentHash(document: object): string {
-  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
-  if (typeof hash !== 'string') throw new Error('This document has no codegen hash: import operations from @/gql.');
+  const hash = codegenHash(document);
+  if (hash === undefined) throw new Error('This document has no codegen hash: import operations from @/gql.');
   return hash;
+}
+
+/** The hash codegen gave an operation (fragments have none). */
+export function codegenHash(document: unknown): string | undefined {
+  const hash = (document as { __meta__?: { hash?: unknown } } | null)?.__meta__?.hash;
+  return typeof hash === 'string' ? hash : undefined;
 }
 
 /** The request body naming `document` by its hash. */

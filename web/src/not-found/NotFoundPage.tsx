@@ -8,12 +8,8 @@ import styles from './NotFoundPage.module.css';
 
 type Props = {
   locale: AppLocale;
-  /**
-   * Spec §8 words the two 404s apart: no route matches, or a route's validation failed. The bare "Page not
-   * found" is for a boundary in every cacheable page's tree, where the path's client component would cost
-   * every page a script chunk (ADR 0023, step 2).
-   */
-  titleId?: Extract<MessageId, 'notFound.title' | 'notFound.invalid.title' | 'notFound.meta.title'>;
+  /** Spec §8 words the two 404s apart: no route matches, or a route's validation failed. */
+  titleId?: Extract<MessageId, 'notFound.title' | 'notFound.invalid.title'>;
 };
 
 /**
@@ -27,11 +23,7 @@ export async function NotFoundPage({ locale, titleId = 'notFound.title' }: Props
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>
-        {titleId === 'notFound.meta.title'
-          ? intl.formatMessage({ id: titleId })
-          : intl.formatMessage({ id: titleId }, { path: <VisiblePath key="path" /> })}
-      </h1>
+      <h1 className={styles.title}>{intl.formatMessage({ id: titleId }, { path: <VisiblePath key="path" /> })}</h1>
       <p className={styles.text}>{intl.formatMessage({ id: 'notFound.text' })}</p>
       <Link className="button" href={localePath(locale, '/')}>
         {intl.formatMessage({ id: 'notFound.home' })}
