@@ -3,9 +3,9 @@ import type { AppLocale } from './locales';
 import { messages } from './messages';
 
 /**
- * Which of a locale's messages a page's browser gets. `frame`: what client components on every page may say.
- * `all`: besides, the checkout's, the plans' and the advisor's, for the pages that show them (their layouts and
- * the chat page wrap them in <AllMessages>).
+ * Which of a locale's messages a page's browser gets. `frame`: what client components on every shop page may say.
+ * `all`: every message a client component says, for the pages that show more than the frame's (the checkout and
+ * account layouts, the chat and contact pages wrap them in <AllMessages>).
  */
 export type MessageScope = 'frame' | 'all';
 
@@ -25,12 +25,37 @@ const SERVER_ONLY = [
   'slide',
   'staticPage',
 ];
-/** Namespaces of client components on a few pages only: the checkout, plan steps, the advisor. */
-const AREAS = ['advisor', 'checkout', 'plans'];
+
+/**
+ * The frame's messages, by id prefix: the header, add to cart, the hearts and the wishlist page, consent, chat, the
+ * newsletter's block, form, human check and link pages, the diagram page's credit button, and the error and account
+ * notices these share. Every message lands in each page's HTML and is serialized again with each render (a third
+ * of a diagram page's HTML when the frame had every namespace but the checkout's, plans' and advisor's).
+ */
+const FRAME = [
+  'header.',
+  'cart.',
+  'consent.',
+  'chatWidget.',
+  'languageSwitcher.',
+  'scroll.',
+  'errors.',
+  'newsletter.',
+  'verification.',
+  'wishlist.',
+  'credits.again',
+  'credits.spend',
+  'credits.downloaded',
+  'credits.fallbackLink',
+  'credits.error.',
+  'account.error.',
+  'account.header.',
+  'account.wait',
+];
 
 function sentIn(id: string, scope: MessageScope): boolean {
-  const namespace = id.slice(0, id.indexOf('.'));
-  return !SERVER_ONLY.includes(namespace) && (scope === 'all' || !AREAS.includes(namespace));
+  if (scope === 'frame') return FRAME.some((prefix) => id.startsWith(prefix));
+  return !SERVER_ONLY.includes(id.slice(0, id.indexOf('.')));
 }
 
 const compiled = new Map<string, Record<string, MessageFormatElement[]>>();

@@ -1,4 +1,6 @@
 import { ContactForm } from '@/contact/ContactForm';
+import { AllMessages } from '@/i18n/AllMessages';
+import { getLocale } from '@/i18n/server';
 import { staticRoute } from '@/static-pages/staticRoute';
 import styles from '@/static-pages/StaticPage.module.css';
 
@@ -9,13 +11,15 @@ const { generateMetadata, StaticPageRoute } = staticRoute('contact', 'contact');
 
 export { generateMetadata };
 
-/** The contact page's text (its #terms section included), then the contact form. */
+/** The contact page's text (its #terms section included), then the contact form, which says more than the frame. */
 export default async function ContactPage() {
   return (
     <>
       <StaticPageRoute />
       <div className={`container ${styles.column}`}>
-        <ContactForm termsHref="#terms" />
+        <AllMessages locale={await getLocale()}>
+          <ContactForm termsHref="#terms" />
+        </AllMessages>
       </div>
     </>
   );
