@@ -89,7 +89,7 @@ try {
 
   const began = performance.now();
   const until = () => performance.now() - began < seconds * 1000;
-  const reads = tally(began);
+  const reads = tally(began, { readsPages: true });
   const calls = tally(began);
   const purchases = [];
   const steps = [];
@@ -158,7 +158,7 @@ try {
     row(`  ${kind} pages by status, p50`, `${JSON.stringify(byStatus(ofKind))}, ${percentiles(ofKind).p50} ms`);
   }
   const failedReads = reads.records.filter(isFailure).length;
-  row('catalogue reads answered 5xx or not at all', failedReads, '0', failedReads === 0);
+  row('catalogue reads answered 5xx, an error page or not at all', failedReads, '0', failedReads === 0);
   row('buyer calls answered 5xx or not at all', calls.records.filter(isFailure).length);
 
   // The source of truth: the backend's database, then each PAID order's download as its buyer reaches it.

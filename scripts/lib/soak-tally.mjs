@@ -4,8 +4,15 @@
 /** A request given no answer within this long counts as an error: a visitor has left by then. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
-/** Milliseconds since `began`, the soak's start. */
-export function tally(began) {
+// What spec §8's error page carries (web/src/static-pages/errors/ErrorPage.tsx). The web renders it in place of a
+// page whose content it could not get, and a cached page's status cannot say so.
+const ERROR_PAGE = /data-error-status="(\d+)"/;
+
+/**
+ * Milliseconds since `began`, the soak's start. With `readsPages`, an answer that shows the error page in place of
+ * the content asked for is recorded as "error page <status>": a failure, whatever its HTTP status.
+ */
+export function tally(began, { readsPages = false } = {}) {
   const records = [];
   /** fetch(), counted and timed; a redirect followed counts once, with its final status. */
   const timedFetch = async (url, init = {}) => {
@@ -18,7 +25,9 @@ export function tally(began) {
       });
       // The body belongs to the request: its time counts, and the connection is free afterwards.
       const body = await response.arrayBuffer();
-      records.push({ url, at: sent - began, status: response.status, ms: performance.now() - sent });
+      const shown = readsPages && Buffer.from(body).toString('utf8').match(ERROR_PAGE);
+      const status = shown ? `error page ${shown[1]}` : response.status;
+      records.push({ url, at: sent - began, status, ms: performance.now() - sent });
       return new Response(body, {
         status: response.status,
         statusText: response.statusText,
@@ -44,7 +53,10 @@ export function byStatus(records) {
   return counts;
 }
 
-/** Answers with a 5xx status or none at all (a dead connection or a timeout is what a visitor sees as a failure). */
+/**
+ * Answers with a 5xx status, an error page in place of the content, or none at all (a dead connection or a timeout
+ * is what a visitor sees as a failure).
+ */
 export const isFailure = ({ status }) => typeof status !== 'number' || status >= 500;
 
 /** p50, p95 and p99 of the answers' latencies in ms. */
