@@ -166,7 +166,7 @@ export async function startStack({ ports, log, env = {}, backendEnv = {}, gatewa
     waitForHttp(`http://${host}:${ports.gateway}/healthz`, { handle: gateway, timeoutMs }),
   ]);
   // Asked for its home page only now: rendered while the backend still boots, its failed queries would open the
-  // gateway's circuit breaker, and /readyz would answer 503 until the breaker's probe, 30 s later.
+  // gateway's circuit breaker, and /readyz would answer 503 until the breaker's probe, 5 s later.
   await waitForHttp(`http://${host}:${ports.web}/`, { handle: web, timeoutMs });
   await waitForHttp(`http://${host}:${ports.gateway}/readyz`, { handle: gateway, timeoutMs });
   return { urls, handles: { backend: backend.handle, gateway, web } };

@@ -13,14 +13,17 @@ export interface BreakerPolicy {
 }
 
 /**
- * Hive's defaults (its SDK's and router's breaker: 50 %, 5 calls, 30 s; docs/adr/0026), over opossum's 10 s rolling
- * window. Not read from the environment; tests shrink them.
+ * Hive's thresholds (its SDK's and router's breaker: 50 %, 5 calls; docs/adr/0026), over opossum's 10 s rolling
+ * window. A probe every 5 s, not Hive's 30 s: while open, whatever has no stale copy (a diagram page or a search
+ * never read before) fails, and with 30 s a recovered backend went on failing those for up to 30 s (the soak: 412
+ * error pages after the backend was back). A probe costs one call: refused at once, or one timeout if it hangs.
+ * Not read from the environment; tests shrink them.
  */
 export const BREAKER_POLICY: BreakerPolicy = {
   errorThresholdPercentage: 50,
   volumeThreshold: 5,
   windowMs: 10_000,
-  resetTimeoutMs: 30_000,
+  resetTimeoutMs: 5_000,
 };
 
 /** Answers that say the upstream itself is failing (Hive's error_status_codes); a 4xx is the caller's fault. */
