@@ -14,7 +14,7 @@ import { DiagramSearchIndexes } from './search/diagram-search';
 import { AuthClient } from './upstreams/auth/client';
 import { type UpstreamBreakers, createBreakers } from './upstreams/breakers';
 import { ContentClient } from './upstreams/content/client';
-import { fetchSearchableDiagrams } from './upstreams/content/searchable-diagrams';
+import { fetchSearchableDiagrams } from './upstreams/content/diagrams';
 import { GATEWAY_SECRET_HEADER } from './upstreams/headers';
 import { ShopClient } from './upstreams/shop/client';
 import { HumanVerification } from './verification/human-verification';

@@ -73,7 +73,7 @@ export async function matching(
   constraints: AdvisorConstraints,
 ): Promise<DiagramFacts[]> {
   const query = sanitizeSearchQuery(constraints.topic);
-  const searchOrder = query ? await view.search.rankedIds(locale, query) : [];
+  const searchOrder = query ? (await view.search.ranked(locale, query)).map((diagram) => diagram.id) : [];
   const category = constraints.category ? view.tree.bySlug(constraints.category) : undefined;
   const context: MatchContext = {
     locale,

@@ -43,8 +43,6 @@ export interface Loaders {
   cataloguePage: DataLoader<CatalogueFilter, Page<Diagram>, string>;
   diagramByUrl: DataLoader<LocaleKey, Diagram | null, string>;
   diagramById: DataLoader<LocaleKey, Diagram | null, string>;
-  /** Catalogue-shaped diagrams (no slides) by id: search results. */
-  diagramSummaryById: DataLoader<LocaleKey, Diagram | null, string>;
   /** Catalogue-shaped diagrams by legacy id (the shop's diagram_id): cart and order lines, wishlists; 100 a call. */
   diagramByLegacyId: DataLoader<LocaleKey, Diagram | null, string>;
   slideByUrlTitle: DataLoader<LocaleKey, Slide | null, string>;
@@ -73,7 +71,6 @@ export function createLoaders(content: ContentClient): Loaders {
     }),
     diagramByUrl: diagramsBy('url', 'detail'),
     diagramById: diagramsBy('documentId', 'detail'),
-    diagramSummaryById: diagramsBy('documentId', 'summary'),
     // Short numbers: a wishlist of 50 favourites or a full cart page is one call, as an $or of $in filters of 20.
     diagramByLegacyId: diagramsBy('legacy_id', 'summary', MAX_DIAGRAMS_PER_CALL),
     slideByUrlTitle: byLocaleAndValue(

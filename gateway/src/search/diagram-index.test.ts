@@ -1,4 +1,5 @@
 import type { Locale } from '../domain/locales';
+import { searchableDiagram } from './__fixtures__/searchable-diagram';
 import { createDiagramIndex } from './diagram-index';
 
 /** Small per-language fixtures: two diagram titles and a slide title each. */
@@ -38,48 +39,48 @@ const FIXTURES: Record<Locale, { titles: [string, string]; slide: string; stemme
 const indexOf = (locale: Locale) => {
   const { titles, slide } = FIXTURES[locale];
   return createDiagramIndex(locale, [
-    { id: 'process', title: titles[0], slideTitles: [] },
-    { id: 'map', title: titles[1], slideTitles: [slide] },
+    searchableDiagram('process', titles[0], []),
+    searchableDiagram('map', titles[1], [slide]),
   ]);
 };
 
 describe.each(Object.keys(FIXTURES) as Locale[])('diagram index (%s)', (locale) => {
   it('finds a title by another form of one of its words (stemming)', async () => {
-    expect((await indexOf(locale)).rankedIds(FIXTURES[locale].stemmed)).toEqual(['process']);
+    expect((await indexOf(locale)).ranked(FIXTURES[locale].stemmed).map(({ id }) => id)).toEqual(['process']);
   });
 
   it('finds a title by a word with a one-letter typo', async () => {
-    expect((await indexOf(locale)).rankedIds(FIXTURES[locale].typo)).toEqual(['map']);
+    expect((await indexOf(locale)).ranked(FIXTURES[locale].typo).map(({ id }) => id)).toEqual(['map']);
   });
 });
 
 describe('diagram index ranking', () => {
   it('ranks title matches above slide-title matches', async () => {
     const index = await createDiagramIndex('en', [
-      { id: 'slides-only', title: 'Timeline', slideTitles: ['Risk matrix', 'Risk register', 'Risk heat map'] },
-      { id: 'title', title: 'Risk Matrix Template', slideTitles: [] },
+      searchableDiagram('slides-only', 'Timeline', ['Risk matrix', 'Risk register', 'Risk heat map']),
+      searchableDiagram('title', 'Risk Matrix Template', []),
     ]);
-    expect(index.rankedIds('risk')).toEqual(['title', 'slides-only']);
+    expect(index.ranked('risk').map(({ id }) => id)).toEqual(['title', 'slides-only']);
   });
 
   it('ignores stop words and matches nothing for unknown words', async () => {
     const index = await indexOf('fr');
-    expect(index.rankedIds('de les')).toEqual([]);
-    expect(index.rankedIds('xylophone')).toEqual([]);
+    expect(index.ranked('de les').map(({ id }) => id)).toEqual([]);
+    expect(index.ranked('xylophone').map(({ id }) => id)).toEqual([]);
   });
 
   it('treats HTML, quotes and path characters as plain text', async () => {
     const index = await indexOf('en');
-    expect(index.rankedIds('<b>"world"</b> ../map')).toEqual(['map']);
+    expect(index.ranked('<b>"world"</b> ../map').map(({ id }) => id)).toEqual(['map']);
   });
 });
 
 describe('diagram index typo ranking', () => {
   it('ranks exact matches above matches with a typo', async () => {
     const index = await createDiagramIndex('fr', [
-      { id: 'state', title: 'Carte des États-Unis par État', slideTitles: [] },
-      { id: 'steps', title: 'Processus en cinq étapes', slideTitles: [] },
+      searchableDiagram('state', 'Carte des États-Unis par État', []),
+      searchableDiagram('steps', 'Processus en cinq étapes', []),
     ]);
-    expect(index.rankedIds('étape')).toEqual(['steps', 'state']);
+    expect(index.ranked('étape').map(({ id }) => id)).toEqual(['steps', 'state']);
   });
 });

@@ -1,7 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { components, create, insertMultiple } from '@orama/orama';
+import type { Diagram } from '../domain/diagram';
 import type { Locale } from '../domain/locales';
-import type { SearchableDiagram } from '../upstreams/content/searchable-diagrams';
+import type { SearchableDiagram } from '../upstreams/content/diagrams';
 import { SEARCH_LANGUAGES } from './languages';
 import { rankedMatches } from './ranked-matches';
 
@@ -30,8 +31,11 @@ const TIERS: Array<{ property: keyof typeof SCHEMA; tolerance: number }> = [
 /** The searchable diagrams of one locale. */
 export interface DiagramIndex {
   size: number;
-  /** Ids of the matching diagrams, best first (TIERS). */
-  rankedIds(query: string): string[];
+  /**
+   * The matching diagrams, best first (TIERS), as the catalogue lists them: answered from the index alone, so a
+   * search costs the backend nothing and still answers while it is down.
+   */
+  ranked(query: string): Diagram[];
 }
 
 export async function createDiagramIndex(
@@ -40,7 +44,12 @@ export async function createDiagramIndex(
 ): Promise<DiagramIndex> {
   const { language, stemmer, stopWords } = SEARCH_LANGUAGES[locale];
   const db = create({ schema: SCHEMA, components: { tokenizer: { language, stemming: true, stemmer, stopWords } } });
-  const documents = diagrams.map(({ id, title, slideTitles }) => ({ id, title, slides: slideTitles }));
+  const documents = diagrams.map(({ diagram, slideTitles }) => ({
+    id: diagram.id,
+    title: diagram.title,
+    slides: slideTitles,
+  }));
+  const byId = new Map(diagrams.map(({ diagram }) => [diagram.id, diagram]));
   for (let start = 0; start < documents.length; start += INSERT_SLICE) {
     await insertMultiple(db, documents.slice(start, start + INSERT_SLICE));
     await nextTurn();
@@ -48,14 +57,18 @@ export async function createDiagramIndex(
 
   return {
     size: diagrams.length,
-    rankedIds(query) {
+    ranked(query) {
       // Internal (numeric) ids until the end: deduplicated across tiers, then mapped to ours once each.
       const ranked = new Set<number>();
       for (const { property, tolerance } of TIERS) {
         for (const [id] of rankedMatches(db, query, property, tolerance)) ranked.add(id);
       }
       const store = db.internalDocumentIDStore;
-      return Array.from(ranked, (id) => components.internalDocumentIDStore.getDocumentIdFromInternalId(store, id));
+      return Array.from(ranked, (id) => {
+        const diagram = byId.get(components.internalDocumentIDStore.getDocumentIdFromInternalId(store, id));
+        if (!diagram) throw new Error(`search index: no diagram for document ${id}`);
+        return diagram;
+      });
     },
   };
 }

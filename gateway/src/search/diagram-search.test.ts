@@ -1,6 +1,7 @@
 import pino from 'pino';
 import type { Locale } from '../domain/locales';
-import type { SearchableDiagram } from '../upstreams/content/searchable-diagrams';
+import type { SearchableDiagram } from '../upstreams/content/diagrams';
+import { searchableDiagram } from './__fixtures__/searchable-diagram';
 import { DiagramSearchIndexes } from './diagram-search';
 
 const LIFETIME_MS = 1000;
@@ -13,7 +14,7 @@ function setUp() {
   const load = jest.fn(
     (_locale: Locale) =>
       new Promise<SearchableDiagram[]>((resolve) => {
-        const snapshot = titles.map((title, index) => ({ id: `d${index}`, title, slideTitles: [] }));
+        const snapshot = titles.map((title, index) => searchableDiagram(`d${index}`, title));
         releases.push(() => resolve(snapshot));
       }),
   );
@@ -37,6 +38,11 @@ function setUp() {
   };
 }
 
+/** The ids of what `search` finds, best first. */
+async function rankedIds(search: DiagramSearchIndexes, locale: Locale, query: string): Promise<string[]> {
+  return (await search.ranked(locale, query)).map(({ id }) => id);
+}
+
 /** Lets a background build finish: it loads, then indexes over a few turns of the event loop. */
 async function flush(): Promise<void> {
   for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
@@ -45,8 +51,8 @@ async function flush(): Promise<void> {
 describe('DiagramSearchIndexes', () => {
   it('builds a locale index once for concurrent first searches', async () => {
     const { search, load, lookups, releaseAll } = setUp();
-    const first = search.rankedIds('fr', 'map');
-    const second = search.rankedIds('fr', 'world');
+    const first = rankedIds(search, 'fr', 'map');
+    const second = rankedIds(search, 'fr', 'world');
     releaseAll();
     expect(await Promise.all([first, second])).toEqual([['d0'], ['d0']]);
     expect(load).toHaveBeenCalledTimes(1);
@@ -55,7 +61,7 @@ describe('DiagramSearchIndexes', () => {
 
   it('keeps one index per locale', async () => {
     const { search, load, releaseAll } = setUp();
-    const searches = [search.rankedIds('fr', 'map'), search.rankedIds('de', 'map')];
+    const searches = [rankedIds(search, 'fr', 'map'), rankedIds(search, 'de', 'map')];
     releaseAll();
     await Promise.all(searches);
     expect(load.mock.calls.map(([locale]) => locale)).toEqual(['fr', 'de']);
@@ -63,56 +69,56 @@ describe('DiagramSearchIndexes', () => {
 
   it('answers from the stale index while rebuilding it in the background', async () => {
     const { search, load, lookups, releaseAll, advance, setTitles } = setUp();
-    const first = search.rankedIds('en', 'map');
+    const first = rankedIds(search, 'en', 'map');
     releaseAll();
     await first;
 
     advance(LIFETIME_MS);
     setTitles(['World Map', 'Road Map']);
-    expect(await search.rankedIds('en', 'road')).toEqual([]); // old index, no wait
-    expect(await search.rankedIds('en', 'road')).toEqual([]); // the rebuild under way is not started twice
+    expect(await rankedIds(search, 'en', 'road')).toEqual([]); // old index, no wait
+    expect(await rankedIds(search, 'en', 'road')).toEqual([]); // the rebuild under way is not started twice
     expect(load).toHaveBeenCalledTimes(2);
 
     releaseAll();
     await flush();
-    expect(await search.rankedIds('en', 'road')).toEqual(['d1']);
+    expect(await rankedIds(search, 'en', 'road')).toEqual(['d1']);
     expect(lookups).toEqual(['miss', 'hit', 'hit', 'hit']);
   });
 
   it('keeps serving the old index when a rebuild fails', async () => {
     const { search, load, releaseAll, advance } = setUp();
-    const first = search.rankedIds('en', 'map');
+    const first = rankedIds(search, 'en', 'map');
     releaseAll();
     await first;
     advance(LIFETIME_MS);
     load.mockRejectedValueOnce(new Error('backend down'));
-    expect(await search.rankedIds('en', 'map')).toEqual(['d0']);
+    expect(await rankedIds(search, 'en', 'map')).toEqual(['d0']);
     await flush();
-    expect(await search.rankedIds('en', 'world')).toEqual(['d0']);
+    expect(await rankedIds(search, 'en', 'world')).toEqual(['d0']);
   });
 
   it('rebuilds every built index at once on refresh, settling once the new one answers', async () => {
     const { search, load, releaseAll, setTitles } = setUp();
-    const first = search.rankedIds('en', 'map');
+    const first = rankedIds(search, 'en', 'map');
     releaseAll();
     await first;
 
     setTitles(['World Map', 'Road Map']);
     const refreshed = search.refresh();
-    expect(await search.rankedIds('en', 'road')).toEqual([]); // the old index answers meanwhile
+    expect(await rankedIds(search, 'en', 'road')).toEqual([]); // the old index answers meanwhile
     releaseAll();
     await refreshed;
-    expect(await search.rankedIds('en', 'road')).toEqual(['d1']);
+    expect(await rankedIds(search, 'en', 'road')).toEqual(['d1']);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('settles after a fresh build when refreshed during a rebuild, which may have read the old content', async () => {
     const { search, load, releaseAll, advance, setTitles } = setUp();
-    const first = search.rankedIds('en', 'map');
+    const first = rankedIds(search, 'en', 'map');
     releaseAll();
     await first;
     advance(LIFETIME_MS);
-    await search.rankedIds('en', 'map'); // starts a background rebuild, which reads the old titles
+    await rankedIds(search, 'en', 'map'); // starts a background rebuild, which reads the old titles
     setTitles(['World Map', 'Road Map']);
     const inFlight = load.mock.results.length;
     let settled = false;
@@ -123,12 +129,12 @@ describe('DiagramSearchIndexes', () => {
     expect(settled).toBe(false);
     releaseAll();
     await refreshed;
-    expect(await search.rankedIds('en', 'road')).toEqual(['d1']);
+    expect(await rankedIds(search, 'en', 'road')).toEqual(['d1']);
   });
 
   it('also rebuilds a locale whose first build was under way', async () => {
     const { search, load, releaseAll, setTitles } = setUp();
-    const first = search.rankedIds('en', 'map');
+    const first = rankedIds(search, 'en', 'map');
     setTitles(['World Map', 'Road Map']);
     const refreshed = search.refresh();
     releaseAll(); // the first build, of the old titles
@@ -136,17 +142,17 @@ describe('DiagramSearchIndexes', () => {
     await flush();
     releaseAll();
     await refreshed;
-    expect(await search.rankedIds('en', 'road')).toEqual(['d1']);
+    expect(await rankedIds(search, 'en', 'road')).toEqual(['d1']);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('settles without an error when the rebuild fails: the old index serves on', async () => {
     const { search, load, releaseAll } = setUp();
-    const first = search.rankedIds('en', 'map');
+    const first = rankedIds(search, 'en', 'map');
     releaseAll();
     await first;
     load.mockRejectedValueOnce(new Error('backend down'));
     await expect(search.refresh()).resolves.toBeUndefined();
-    expect(await search.rankedIds('en', 'world')).toEqual(['d0']);
+    expect(await rankedIds(search, 'en', 'world')).toEqual(['d0']);
   });
 });

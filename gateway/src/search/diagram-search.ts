@@ -1,14 +1,15 @@
 import type { Logger } from 'pino';
 import { LocaleSnapshots } from '../cache/locale-snapshots';
 import type { CacheResult } from '../cache/response-cache';
+import type { Diagram } from '../domain/diagram';
 import type { Locale } from '../domain/locales';
-import type { SearchableDiagram } from '../upstreams/content/searchable-diagrams';
+import type { SearchableDiagram } from '../upstreams/content/diagrams';
 import { type DiagramIndex, createDiagramIndex } from './diagram-index';
 
 /** Full-text search over diagram and slide titles, one language at a time. */
 export interface DiagramSearch {
-  /** Ids of the diagrams matching `query` in `locale`, best first. */
-  rankedIds(locale: Locale, query: string): Promise<string[]>;
+  /** The diagrams matching `query` in `locale`, best first, as the catalogue lists them (DiagramIndex.ranked). */
+  ranked(locale: Locale, query: string): Promise<Diagram[]>;
 }
 
 export interface DiagramSearchOptions {
@@ -42,7 +43,7 @@ export class DiagramSearchIndexes implements DiagramSearch {
     return this.indexes.refresh();
   }
 
-  async rankedIds(locale: Locale, query: string): Promise<string[]> {
-    return (await this.indexes.get(locale)).rankedIds(query);
+  async ranked(locale: Locale, query: string): Promise<Diagram[]> {
+    return (await this.indexes.get(locale)).ranked(query);
   }
 }

@@ -10,7 +10,7 @@ import { type FaultyUpstream, type UpstreamMode, startFaultyUpstream } from './_
 import { DiagramSearchIndexes } from '../search/diagram-search';
 import { ContentClient } from './content/client';
 import { ContentUnreachableError, UpstreamError } from './content/errors';
-import { fetchSearchableDiagrams } from './content/searchable-diagrams';
+import { fetchSearchableDiagrams } from './content/diagrams';
 import { ShopClient } from './shop/client';
 import { ShopError, ShopUnreachableError } from './shop/errors';
 
@@ -21,7 +21,20 @@ const pastLifetime = () => new Promise((resolve) => setTimeout(resolve, lifetime
 
 /** The one page of a locale's searchable diagrams. */
 const SEARCHABLE_PAGE = {
-  data: [{ documentId: 'd7', title: 'Business model canvas', slides: [{ title: 'Key partners' }] }],
+  data: [
+    {
+      documentId: 'd7',
+      legacy_id: 7,
+      url: 'business-model-canvas',
+      title: 'Business model canvas',
+      locale: 'en',
+      released_at: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      tags: [],
+      image: null,
+      slides: [{ title: 'Key partners' }],
+    },
+  ],
   meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } },
 };
 
@@ -140,9 +153,10 @@ describe('stale-if-error, where it stops', () => {
         logger: pino({ level: 'silent' }),
       });
     };
-    expect(await searchOver().rankedIds('en', 'canvas')).toEqual(['d7']);
+    const titles = async (query: string) => (await searchOver().ranked('en', query)).map(({ title }) => title);
+    expect(await titles('canvas')).toEqual(['Business model canvas']);
     await upstream.setMode('refuse');
-    expect(await searchOver().rankedIds('en', 'partners')).toEqual(['d7']);
+    expect(await titles('partners')).toEqual(['Business model canvas']);
   });
 
   it('never answers a shop call from an old copy: a failing shop fails the call', async () => {

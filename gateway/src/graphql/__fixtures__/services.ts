@@ -14,7 +14,7 @@ export function testServices(content: ContentClient, overrides: Partial<Services
   const logger = pino({ level: 'silent' });
   return {
     content,
-    search: { rankedIds: async () => [] },
+    search: { ranked: async () => [] },
     logger,
     freeSampleUrl: 'free-process-diagram-sample',
     mediaPublicUrl: 'http://media.test',

@@ -4,6 +4,7 @@ import type { Diagram } from '../../domain/diagram';
 import { LOCALES, type Locale } from '../../domain/locales';
 import type { Page, Paging } from '../../domain/paging';
 import type { ContentClient } from './client';
+import { findAll } from './fetch-all';
 import { IMAGE_FIELDS, strapiIds, strapiImage, strapiLinks, strapiPrices } from './fields';
 import type { StrapiQuery } from './query-string';
 import { SLIDE_FIELDS, SLIDE_POPULATE, strapiSlide } from './slides';
@@ -32,42 +33,74 @@ const DETAIL_POPULATE = {
   slides: { fields: SLIDE_FIELDS, populate: SLIDE_POPULATE, sort: ['number:asc'] },
 };
 
-const strapiDiagram = z
-  .object({
-    documentId: z.string(),
-    legacy_id: z.number().int().nullable(),
-    url: z.string().nullable(),
-    title: z.string().nullable(),
-    locale: z.enum(LOCALES),
-    released_at: z.string().nullable(),
-    createdAt: z.string(),
-    tags: z.unknown(),
-    credit_cost: z.number().int().positive().nullish(),
-    prices: strapiPrices.optional(),
-    image: strapiImage,
-    categories: strapiIds.optional(),
-    localizations: strapiLinks('url', 'title').optional(),
-    slides: z.union([z.object({ count: z.number().int() }), z.array(strapiSlide)]).optional(),
-  })
-  .transform((entry): Diagram => {
-    const slides = Array.isArray(entry.slides) ? [...entry.slides].sort((a, b) => a.number - b.number) : undefined;
-    return {
-      id: entry.documentId,
-      legacyId: entry.legacy_id ?? 0,
-      url: entry.url ?? '',
-      title: entry.title ?? '',
-      locale: entry.locale,
-      image: entry.image,
-      prices: entry.prices ?? [],
-      creditCost: entry.credit_cost ?? 1,
-      createdAt: new Date(entry.released_at ?? entry.createdAt),
-      tags: Array.isArray(entry.tags) ? entry.tags.filter((tag): tag is string => typeof tag === 'string') : [],
-      slideCount: slides?.length ?? (entry.slides && 'count' in entry.slides ? entry.slides.count : 0),
-      slides,
-      categoryIds: entry.categories ?? [],
-      localizations: entry.localizations ?? [],
-    };
-  });
+const strapiDiagramEntry = z.object({
+  documentId: z.string(),
+  legacy_id: z.number().int().nullable(),
+  url: z.string().nullable(),
+  title: z.string().nullable(),
+  locale: z.enum(LOCALES),
+  released_at: z.string().nullable(),
+  createdAt: z.string(),
+  tags: z.unknown(),
+  credit_cost: z.number().int().positive().nullish(),
+  prices: strapiPrices.optional(),
+  image: strapiImage,
+  categories: strapiIds.optional(),
+  localizations: strapiLinks('url', 'title').optional(),
+  slides: z.union([z.object({ count: z.number().int() }), z.array(strapiSlide)]).optional(),
+});
+
+function toDiagram(entry: z.infer<typeof strapiDiagramEntry>): Diagram {
+  const slides = Array.isArray(entry.slides) ? [...entry.slides].sort((a, b) => a.number - b.number) : undefined;
+  return {
+    id: entry.documentId,
+    legacyId: entry.legacy_id ?? 0,
+    url: entry.url ?? '',
+    title: entry.title ?? '',
+    locale: entry.locale,
+    image: entry.image,
+    prices: entry.prices ?? [],
+    creditCost: entry.credit_cost ?? 1,
+    createdAt: new Date(entry.released_at ?? entry.createdAt),
+    tags: Array.isArray(entry.tags) ? entry.tags.filter((tag): tag is string => typeof tag === 'string') : [],
+    slideCount: slides?.length ?? (entry.slides && 'count' in entry.slides ? entry.slides.count : 0),
+    slides,
+    categoryIds: entry.categories ?? [],
+    localizations: entry.localizations ?? [],
+  };
+}
+
+const strapiDiagram = strapiDiagramEntry.transform(toDiagram);
+
+/** A diagram as the catalogue lists it, with its slides' titles: what search indexes, and answers with. */
+export interface SearchableDiagram {
+  diagram: Diagram;
+  slideTitles: string[];
+}
+
+const strapiSearchableDiagram = strapiDiagramEntry
+  .extend({ slides: z.array(z.object({ title: z.string().nullable() })) })
+  .transform(
+    ({ slides, ...entry }): SearchableDiagram => ({
+      diagram: toDiagram({ ...entry, slides: { count: slides.length } }),
+      slideTitles: slides.flatMap((slide) => slide.title ?? []),
+    }),
+  );
+
+/**
+ * Every diagram of a locale, 100 per call, in the catalogue's shape. Not cached, the index built from them is the
+ * cache; but their last good copies are kept, so a gateway started during a backend outage still builds its index
+ * (from Redis).
+ */
+export function fetchSearchableDiagrams(client: ContentClient, locale: Locale): Promise<SearchableDiagram[]> {
+  const query = {
+    locale,
+    fields: FIELDS,
+    populate: { ...SUMMARY_POPULATE, slides: { fields: ['title'] } },
+    sort: 'legacy_id:asc',
+  };
+  return findAll(client, 'diagrams', query, strapiSearchableDiagram);
+}
 
 export interface CatalogueFilter extends Paging {
   locale: Locale;
