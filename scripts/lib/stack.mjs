@@ -55,8 +55,9 @@ const builds = [
   },
   {
     name: 'web',
-    // The custom server is compiled after `next build`: the newest output.
-    output: 'web/dist/server/main.js',
+    // Written near the end of `next build`, which runs after the custom server's compile and starts by emptying
+    // .next: a build stopped midway leaves none, so the next start builds again.
+    output: 'web/.next/prerender-manifest.json',
     inputs: ['web', 'schema/schema.graphql', 'codegen.ts'],
     command: ['sh', ['-c', 'npm run codegen && npm run build -w web']],
   },
