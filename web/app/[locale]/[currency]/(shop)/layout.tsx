@@ -14,12 +14,14 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   return (
     <>
-      {/* Shown before the first paint by an inline script, which the shop's pages allow. */}
-      <ConsentBanner />
       <ShopFrame locale={locale}>
         <WishlistSync />
         {children}
       </ShopFrame>
+      {/* Shown before the first paint by an inline script, which the shop's pages allow. After the page's content:
+          the script waits for the stylesheets, and the parser with it, so a banner (and script) first in the body
+          let the first paint show the banner alone, the page's main image a frame later, after hydration. */}
+      <ConsentBanner />
       <ChatWidget />
     </>
   );
