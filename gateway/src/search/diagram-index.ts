@@ -31,6 +31,8 @@ const TIERS: Array<{ property: keyof typeof SCHEMA; tolerance: number }> = [
 /** The searchable diagrams of one locale. */
 export interface DiagramIndex {
   size: number;
+  /** Every diagram of the locale as the catalogue lists it, in the order read. */
+  all: readonly Diagram[];
   /**
    * The matching diagrams, best first (TIERS), as the catalogue lists them: answered from the index alone, so a
    * search costs the backend nothing and still answers while it is down.
@@ -57,6 +59,7 @@ export async function createDiagramIndex(
 
   return {
     size: diagrams.length,
+    all: diagrams.map(({ diagram }) => diagram),
     ranked(query) {
       // Internal (numeric) ids until the end: deduplicated across tiers, then mapped to ours once each.
       const ranked = new Set<number>();

@@ -10,6 +10,8 @@ import { type DiagramIndex, createDiagramIndex } from './diagram-index';
 export interface DiagramSearch {
   /** The diagrams matching `query` in `locale`, best first, as the catalogue lists them (DiagramIndex.ranked). */
   ranked(locale: Locale, query: string): Promise<Diagram[]>;
+  /** Every diagram of `locale` as the catalogue lists it, from the same index (DiagramIndex.all). */
+  catalogue(locale: Locale): Promise<readonly Diagram[]>;
 }
 
 export interface DiagramSearchOptions {
@@ -45,5 +47,9 @@ export class DiagramSearchIndexes implements DiagramSearch {
 
   async ranked(locale: Locale, query: string): Promise<Diagram[]> {
     return (await this.indexes.get(locale)).ranked(query);
+  }
+
+  async catalogue(locale: Locale): Promise<readonly Diagram[]> {
+    return (await this.indexes.get(locale)).all;
   }
 }

@@ -14,7 +14,7 @@ export function testServices(content: ContentClient, overrides: Partial<Services
   const logger = pino({ level: 'silent' });
   return {
     content,
-    search: { ranked: async () => [] },
+    search: { ranked: async () => [], catalogue: async () => [] },
     logger,
     freeSampleUrl: 'free-process-diagram-sample',
     mediaPublicUrl: 'http://media.test',

@@ -9,6 +9,8 @@ import { badUserInput, notFound } from '../errors';
 import { CatalogueArgs } from '../types/args';
 import { DiagramPage } from '../types/pages';
 import { pagedListCost } from '../../limits/query-cost';
+import { catalogueFromIndex } from '../../search/catalogue-from-index';
+import { isContentOutage } from '../../upstreams/content/errors';
 
 @Resolver(() => DiagramPage)
 export class CatalogueResolver {
@@ -20,7 +22,7 @@ export class CatalogueResolver {
   })
   async catalogue(
     @Args(() => CatalogueArgs) { locale, tag, categoryUrl, sort, page, pageSize }: CatalogueArgs,
-    @Ctx() { loaders }: Context,
+    @Ctx() { loaders, search }: Context,
   ): Promise<Page<Diagram>> {
     const problem = pagingProblem({ page, pageSize });
     if (problem) throw badUserInput(problem);
@@ -30,7 +32,18 @@ export class CatalogueResolver {
       const tree = await loaders.categoryTree.load(locale);
       categoryIds = tree.withDescendants(namedCategory(tree, { tag, categoryUrl, locale }).id);
     }
-    return loaders.cataloguePage.load({ locale, categoryIds, sort, page, pageSize });
+    const filter = { locale, categoryIds, sort, page, pageSize };
+    try {
+      return await loaders.cataloguePage.load(filter);
+    } catch (error) {
+      if (!isContentOutage(error)) throw error;
+      // The backend is down and this page was never read (no last good copy): list it from the search index's copy
+      // of every diagram, read before the outage. Without that copy either, the outage stands.
+      const diagrams = await search.catalogue(locale).catch(() => {
+        throw error;
+      });
+      return catalogueFromIndex(diagrams, filter);
+    }
   }
 }
 

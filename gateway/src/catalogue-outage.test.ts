@@ -1,0 +1,78 @@
+import pino from 'pino';
+import { loadConfig } from './config';
+import { type Gateway, createServer } from './server';
+import { type FaultyUpstream, startFaultyUpstream } from './upstreams/__fixtures__/faulty-upstream';
+
+/** Six English diagrams as Strapi lists them for the search index: catalogue fields and slide titles. */
+const INDEX_PAGE = {
+  data: [12, 9, 30, 9, 15, 21].map((usd, index) => ({
+    documentId: `d${index + 1}`,
+    legacy_id: index + 1,
+    url: `diagram-${index + 1}`,
+    title: `Process diagram ${index + 1}`,
+    locale: 'en',
+    released_at: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    tags: [],
+    prices: [{ currency: 'USD', amount: usd }],
+    image: null,
+    categories: [],
+    localizations: [],
+    slides: [{ title: 'Overview' }],
+  })),
+  meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 6 } },
+};
+
+let content: FaultyUpstream;
+let gateway: Gateway;
+let url: string;
+
+beforeAll(async () => {
+  content = await startFaultyUpstream((req, res) => {
+    const path = decodeURIComponent(req.url ?? '');
+    if (path.startsWith('/api/diagrams?') && path.includes('populate[slides][fields]'))
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(INDEX_PAGE));
+    res.writeHead(404).end();
+  });
+  const config = loadConfig({ CONTENT_API_URL: content.url, HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0' });
+  gateway = await createServer(config, pino({ level: 'silent' }));
+  url = `http://127.0.0.1:${(await gateway.listen()).port}`;
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await content.close();
+});
+
+async function graphql(query: string) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return response.json();
+}
+
+const PAGE = '{ total pageCount items { legacyId price(currency: USD) { amount } } }';
+
+describe('a catalogue page never read before, while the backend is down', () => {
+  it("is listed from the search index's copy, sorted and paged as the backend would", async () => {
+    expect((await graphql('{ search(locale: en, query: "process") { total } }')).data.search.total).toBe(6);
+    await content.setMode('refuse');
+    const { data, errors } = await graphql(`{ catalogue(locale: en, sort: PRICE_DESC, page: 2, pageSize: 2) ${PAGE} }`);
+    expect(errors).toBeUndefined();
+    expect(data.catalogue).toEqual({
+      total: 6,
+      pageCount: 3,
+      items: [
+        { legacyId: 5, price: { amount: '15.00' } },
+        { legacyId: 1, price: { amount: '12.00' } },
+      ],
+    });
+  });
+
+  it('fails as before in a locale whose index was never built', async () => {
+    const { errors } = await graphql(`{ catalogue(locale: fr, page: 1, pageSize: 2) ${PAGE} }`);
+    expect(errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
