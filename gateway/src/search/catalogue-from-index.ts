@@ -1,8 +1,11 @@
 import { centsOf } from '@shop/money';
 import type { CatalogueSort } from '../domain/catalogue-sort';
 import type { Diagram } from '../domain/diagram';
+import type { Locale } from '../domain/locales';
 import { type Page, pageOf } from '../domain/paging';
 import type { CatalogueFilter } from '../upstreams/content/diagrams';
+import { isContentOutage } from '../upstreams/content/errors';
+import type { DiagramSearch } from './diagram-search';
 
 const byLegacyId = (a: Diagram, b: Diagram) => a.legacyId - b.legacyId;
 // The backend sorts by `price`, the USD price; the price set holds the same amount.
@@ -15,6 +18,21 @@ const ORDERS: Record<CatalogueSort, (a: Diagram, b: Diagram) => number> = {
   PRICE_DESC: (a, b) => usdCents(b) - usdCents(a) || byLegacyId(a, b),
   CREATED_ASC: (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || byLegacyId(a, b),
 };
+
+/**
+ * For a read that failed with `error` and had no last good copy: when the backend is down, the search index's copy
+ * of every diagram of `locale`, read before the outage (docs/adr/0026). Otherwise, or with no copy either, `error`.
+ */
+export async function indexCopyDuringOutage(
+  error: unknown,
+  search: DiagramSearch,
+  locale: Locale,
+): Promise<readonly Diagram[]> {
+  if (!isContentOutage(error)) throw error;
+  return search.catalogue(locale).catch(() => {
+    throw error;
+  });
+}
 
 /**
  * A catalogue page listed from the search index's copy of every diagram of a locale, as the backend would list it:

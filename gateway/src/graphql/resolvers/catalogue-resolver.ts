@@ -9,8 +9,7 @@ import { badUserInput, notFound } from '../errors';
 import { CatalogueArgs } from '../types/args';
 import { DiagramPage } from '../types/pages';
 import { pagedListCost } from '../../limits/query-cost';
-import { catalogueFromIndex } from '../../search/catalogue-from-index';
-import { isContentOutage } from '../../upstreams/content/errors';
+import { catalogueFromIndex, indexCopyDuringOutage } from '../../search/catalogue-from-index';
 
 @Resolver(() => DiagramPage)
 export class CatalogueResolver {
@@ -36,13 +35,8 @@ export class CatalogueResolver {
     try {
       return await loaders.cataloguePage.load(filter);
     } catch (error) {
-      if (!isContentOutage(error)) throw error;
-      // The backend is down and this page was never read (no last good copy): list it from the search index's copy
-      // of every diagram, read before the outage. Without that copy either, the outage stands.
-      const diagrams = await search.catalogue(locale).catch(() => {
-        throw error;
-      });
-      return catalogueFromIndex(diagrams, filter);
+      // The backend is down and this page was never read: listed from the search index's copy.
+      return catalogueFromIndex(await indexCopyDuringOutage(error, search, locale), filter);
     }
   }
 }
