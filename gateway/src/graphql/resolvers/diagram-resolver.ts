@@ -14,18 +14,28 @@ import { Slide } from '../types/slide';
 import { SpecialOffer } from '../types/special-offer';
 import type { LocalizedSpecialOffer } from './special-offer-resolver';
 import { LIST_SIZES, listCost } from '../../limits/query-cost';
+import { indexCopyDuringOutage } from '../../search/catalogue-from-index';
 
 @Resolver(() => Diagram)
 export class DiagramResolver {
   @Query(() => Diagram, {
     nullable: true,
-    description: 'The diagram with this localized url; null when there is none.',
+    description:
+      'The diagram with this localized url; null when there is none. While the backend is down, a diagram never read ' +
+      'before comes from the search index, as the catalogue lists it, with no slides.',
   })
-  diagram(
+  async diagram(
     @Args(() => LocalizedUrlArgs) { locale, url }: LocalizedUrlArgs,
-    @Ctx() { loaders }: Context,
+    @Ctx() { loaders, search }: Context,
   ): Promise<DiagramModel | null> {
-    return loaders.diagramByUrl.load({ locale, value: url });
+    try {
+      return await loaders.diagramByUrl.load({ locale, value: url });
+    } catch (error) {
+      const copy = (await indexCopyDuringOutage(error, search, locale)).find((diagram) => diagram.url === url);
+      if (!copy) throw error;
+      // Its slides are not in the index, and asking the backend for them would fail the same way.
+      return { ...copy, slides: [] };
+    }
   }
 
   @FieldResolver(() => Money, {

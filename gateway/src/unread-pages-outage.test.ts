@@ -55,7 +55,7 @@ async function graphql(query: string) {
 
 const PAGE = '{ total pageCount items { legacyId price(currency: USD) { amount } } }';
 
-describe('a catalogue page never read before, while the backend is down', () => {
+describe('pages never read before, while the backend is down', () => {
   it("is listed from the search index's copy, sorted and paged as the backend would", async () => {
     expect((await graphql('{ search(locale: en, query: "process") { total } }')).data.search.total).toBe(6);
     await content.setMode('refuse');
@@ -71,8 +71,24 @@ describe('a catalogue page never read before, while the backend is down', () => 
     });
   });
 
+  it("gives a diagram from the search index's copy, without its slides", async () => {
+    const { data, errors } = await graphql(
+      '{ diagram(locale: en, url: "diagram-3") { legacyId title slideCount slides { number } price(currency: USD) { amount } } }',
+    );
+    expect(errors).toBeUndefined();
+    expect(data.diagram).toEqual({
+      legacyId: 3,
+      title: 'Process diagram 3',
+      slideCount: 1,
+      slides: [],
+      price: { amount: '30.00' },
+    });
+  });
+
   it('fails as before in a locale whose index was never built', async () => {
     const { errors } = await graphql(`{ catalogue(locale: fr, page: 1, pageSize: 2) ${PAGE} }`);
     expect(errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    const diagram = await graphql('{ diagram(locale: fr, url: "diagram-3") { title } }');
+    expect(diagram.errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 });
