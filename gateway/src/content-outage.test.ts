@@ -7,6 +7,7 @@ import topLevelEn from './upstreams/content/__fixtures__/categories-top-level.en
 // Lifetimes scaled to ~1 s (categories 0.9 s, whole results 0.18 s); a breaker that opens after 2 failures.
 const LIFETIME_SCALE = 0.003;
 const RESET_TIMEOUT_MS = 3000;
+const OUTAGE_MARK = { answeredDuringOutage: true };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let content: FaultyUpstream;
@@ -71,10 +72,14 @@ describe('gateway through a content backend outage', () => {
     firstAnswer = body;
   });
 
-  it('still answers the catalogue with its data once the backend is stopped past the lifetimes', async () => {
+  it('still answers the catalogue with its data once the backend is stopped past the lifetimes, marked as such', async () => {
     await content.setMode('refuse');
     await sleep(LIFETIME_SCALE * 300 * 1000 + 200);
-    expect(await topLevelCategories()).toEqual({ status: 200, body: firstAnswer });
+    // Two at once share one failed load: each answer is marked, not only the one that started it.
+    expect(await Promise.all([topLevelCategories(), topLevelCategories()])).toEqual([
+      { status: 200, body: { ...(firstAnswer as object), extensions: OUTAGE_MARK } },
+      { status: 200, body: { ...(firstAnswer as object), extensions: OUTAGE_MARK } },
+    ]);
     expect(await metrics()).toMatch(/^gateway_cache_stale_answers_total\{cache="categories"\} [1-9]/m);
   });
 
@@ -92,7 +97,10 @@ describe('gateway through a content backend outage', () => {
       },
     });
     await sleep(LIFETIME_SCALE * 300 * 1000);
-    expect(await topLevelCategories()).toEqual({ status: 200, body: firstAnswer });
+    expect(await topLevelCategories()).toEqual({
+      status: 200,
+      body: { ...(firstAnswer as object), extensions: OUTAGE_MARK },
+    });
     expect(content.requests).toHaveLength(received);
     expect(await metrics()).toMatch(/^gateway_upstream_circuit_open\{upstream="content"\} 1$/m);
   });
@@ -104,5 +112,6 @@ describe('gateway through a content backend outage', () => {
       body: { status: 'ready', circuits: { content: 'closed', shop: 'closed', auth: 'closed' } },
     });
     expect(await metrics()).toMatch(/^gateway_upstream_circuit_open\{upstream="content"\} 0$/m);
+    expect(await topLevelCategories()).toEqual({ status: 200, body: firstAnswer });
   });
 });

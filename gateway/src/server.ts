@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createServices } from './create-services';
 import { ResultCache } from './cache/result-cache';
+import { noteOutageAnswers } from './cache/outage-answers';
 import { createApollo } from './graphql/apollo';
 import { createContext } from './graphql/context';
 import { buildGatewaySchema } from './graphql/schema';
@@ -108,6 +109,7 @@ export async function createServer(
     trustedDocuments({ manifest, ...config.trustedDocuments }),
     ...(config.enforceLimits ? [limitReads(services.limits)] : []),
     results.serve(),
+    noteOutageAnswers(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         createContext(services, { headers: req.headers, client: clientOf(res), address: String(res.locals.address) }),

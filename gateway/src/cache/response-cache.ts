@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { type CacheLifetimes, type ResponseCacheName, STALE_RETENTION_SECONDS } from './lifetimes';
+import { noteOutageCopy } from './outage-answers';
 
 /** What a last good copy is counted under: its lifetime, or the search index its pages build. */
 type StaleName = ResponseCacheName | 'searchIndex';
@@ -27,8 +28,14 @@ const staleKeyOf = (key: string) => `stale:${key}`;
  * Each body is also kept for STALE_RETENTION_SECONDS as its last good copy, which answers a load that fails
  * with an outage (stale-if-error): the catalogue rides out a dead backend on what it last knew.
  */
+/** A load's body, and whether it is the last good copy answering an outage. */
+interface Loaded {
+  body: string;
+  stale: boolean;
+}
+
 export class ResponseCache {
-  private readonly inFlight = new Map<string, Promise<string>>();
+  private readonly inFlight = new Map<string, Promise<Loaded>>();
   /** Bumped by clear(): a load that started before it must not store what it read. */
   private generation = 0;
 
@@ -39,7 +46,8 @@ export class ResponseCache {
 
   /**
    * The cached body for `key`, else `load()`'s, stored for the lifetime `name`. Concurrent misses share one load.
-   * A load failing with an error `isOutage` accepts is answered with the last good copy, if one is kept.
+   * A load failing with an error `isOutage` accepts is answered with the last good copy, if one is kept, and the
+   * request is noted as answered from it (outage-answers.ts), whichever request started the load.
    */
   async remember(
     name: ResponseCacheName,
@@ -52,23 +60,27 @@ export class ResponseCache {
     this.options.onLookup?.(name, cached === undefined ? 'miss' : 'hit');
     if (cached !== undefined) return cached;
 
-    const pending = this.inFlight.get(storeKey);
-    if (pending) return pending;
-    const loading = this.keepingLastGood(name, key, load, isOutage, (value) =>
-      this.write(storeKey, value, this.options.lifetimes[name]),
-    ).finally(() => {
-      if (this.inFlight.get(storeKey) === loading) this.inFlight.delete(storeKey);
-    });
-    this.inFlight.set(storeKey, loading);
-    return loading;
+    let loading = this.inFlight.get(storeKey);
+    if (!loading) {
+      const started = this.keepingLastGood(name, key, load, isOutage, (value) =>
+        this.write(storeKey, value, this.options.lifetimes[name]),
+      ).finally(() => {
+        if (this.inFlight.get(storeKey) === started) this.inFlight.delete(storeKey);
+      });
+      this.inFlight.set(storeKey, started);
+      loading = started;
+    }
+    const { body, stale } = await loading;
+    if (stale) noteOutageCopy();
+    return body;
   }
 
   /**
    * `load()`'s body, never a cached one, for a reader that keeps its own cache (the search index is built from
    * pages read this way, named after its lifetime): only the last good copy is kept, to answer an outage.
    */
-  lastGood(name: StaleName, key: string, load: () => Promise<string>, isOutage: (error: unknown) => boolean) {
-    return this.keepingLastGood(name, key, load, isOutage, async () => undefined);
+  async lastGood(name: StaleName, key: string, load: () => Promise<string>, isOutage: (error: unknown) => boolean) {
+    return (await this.keepingLastGood(name, key, load, isOutage, async () => undefined)).body;
   }
 
   /** Runs `load`; keeps its body as the last good copy (and hands it to `store`), or answers that copy to an outage. */
@@ -78,21 +90,21 @@ export class ResponseCache {
     load: () => Promise<string>,
     isOutage: (error: unknown) => boolean,
     store: (value: string) => Promise<void>,
-  ): Promise<string> {
+  ): Promise<Loaded> {
     const staleKey = `${this.options.keyPrefix}${staleKeyOf(key)}`;
     const generation = this.generation;
     return load().then(
       async (value) => {
         if (generation === this.generation)
           await Promise.all([store(value), this.write(staleKey, value, STALE_RETENTION_SECONDS)]);
-        return value;
+        return { body: value, stale: false };
       },
       async (error: unknown) => {
         const stale = isOutage(error) ? await this.read(staleKey) : undefined;
         if (stale === undefined) throw error;
         this.options.logger.warn({ err: error, cache: name, key }, 'upstream failed: serving the last good copy');
         this.options.onStale?.(name);
-        return stale;
+        return { body: stale, stale: true };
       },
     );
   }

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { currencyOf } from '../graphql/context';
 import type { CacheResult } from './response-cache';
 import type { CacheStore } from './store';
+import { answeredFromOutageCopy } from './outage-answers';
 import { uncacheableFields } from './uncacheable-fields';
 
 export interface ResultCacheOptions {
@@ -72,7 +73,10 @@ export class ResultCache {
     await this.store.deleteStartingWith(`${this.options.keyPrefix}result:`);
   }
 
-  /** Marks answers to queries without errors that ask no field allowing no caching. */
+  /**
+   * Marks answers to queries without errors that ask no field allowing no caching, and that hold nothing copied for
+   * an outage (it would outlive the outage here by the result lifetime).
+   */
   plugin(schema: GraphQLSchema): ApolloServerPlugin {
     const uncacheable = uncacheableFields(schema);
     return {
@@ -83,6 +87,7 @@ export class ResultCache {
               operation?.operation === 'query' &&
               response.body.kind === 'single' &&
               !response.body.singleResult.errors &&
+              !answeredFromOutageCopy() &&
               document &&
               !uncacheable(document)
             )

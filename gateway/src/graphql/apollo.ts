@@ -6,6 +6,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { GraphQLSchema } from 'graphql';
+import { outageExtensionPlugin } from '../cache/outage-answers';
 import type { Logger } from 'pino';
 import { queryCostPlugin } from '../limits/query-cost';
 import { queryLimitOptions } from '../limits/query-limits';
@@ -58,6 +59,7 @@ export function createApollo(
       ...(enforceLimits ? [queryCostPlugin(schema)] : []),
       rateLimitStatusPlugin,
       ...(report ? [errorReportingPlugin(schema, report)] : []),
+      outageExtensionPlugin,
       // Catalogue fields are public data: results are cached whole, for a short while (cache/result-cache.ts). No
       // HTTP cache headers: the same query answers in another currency for another visitor. Cart, order and payment
       // fields say @cacheControl(maxAge: 0), which keeps any result that holds them out of the cache

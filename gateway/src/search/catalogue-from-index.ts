@@ -1,4 +1,5 @@
 import { centsOf } from '@shop/money';
+import { noteOutageCopy } from '../cache/outage-answers';
 import type { CatalogueSort } from '../domain/catalogue-sort';
 import type { Diagram } from '../domain/diagram';
 import type { Locale } from '../domain/locales';
@@ -21,7 +22,8 @@ const ORDERS: Record<CatalogueSort, (a: Diagram, b: Diagram) => number> = {
 
 /**
  * For a read that failed with `error` and had no last good copy: when the backend is down, the search index's copy
- * of every diagram of `locale`, read before the outage (docs/adr/0026). Otherwise, or with no copy either, `error`.
+ * of every diagram of `locale`, read before the outage (docs/adr/0026), and the request is noted as answered from
+ * it. Otherwise, or with no copy either, `error`.
  */
 export async function indexCopyDuringOutage(
   error: unknown,
@@ -29,9 +31,11 @@ export async function indexCopyDuringOutage(
   locale: Locale,
 ): Promise<readonly Diagram[]> {
   if (!isContentOutage(error)) throw error;
-  return search.catalogue(locale).catch(() => {
+  const copy = await search.catalogue(locale).catch(() => {
     throw error;
   });
+  noteOutageCopy();
+  return copy;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Currency } from '@shop/money';
 import { webEnv } from '@/config/env';
 import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
 import { gatewayFailure } from '@/graphql/gatewayErrors';
+import { type OutageNote, outageNoteLink } from '@/graphql/outageNoteLink';
 import { persistedDocumentLink } from '@/graphql/persistedDocumentLink';
 import { codegenHash, documentHash } from '@/graphql/persistedRequest';
 import type { GatewayResult } from '@/graphql/serverClient';
@@ -25,6 +26,12 @@ const EXPECTED = ['NOT_FOUND', 'RATE_LIMITED'];
 /** Content's lifetime in the page cache when no webhook says it changed: the gateway keeps it 300 s too. */
 export const CONTENT_CACHE_LIFE = { stale: 60, revalidate: 300, expire: 86_400 };
 
+/**
+ * An answer the gateway made from copies kept for a backend outage (last good copies, a diagram without its
+ * slides): kept seconds, so that the page is whole again soon after the backend is back.
+ */
+export const OUTAGE_COPY_CACHE_LIFE = { stale: 30, revalidate: 10, expire: 300 };
+
 let client: ApolloClient | undefined;
 
 /** One client for the process: what it fetches holds nothing of a visitor (no session, no address). */
@@ -32,6 +39,7 @@ function sharedClient(): ApolloClient {
   client ??= new ApolloClient({
     cache: new InMemoryCache(),
     link: ApolloLink.from([
+      outageNoteLink(),
       persistedDocumentLink(),
       new HttpLink({ uri: webEnv().gatewayUrl, fetchOptions: { cache: 'no-store' } }),
     ]),
@@ -42,8 +50,9 @@ function sharedClient(): ApolloClient {
 /**
  * The gateway's answer for everyone who sees this currency, as the shared page cache (ADR 0018) stores it:
  * under the content tags given, refilled when one is revalidated or after its lifetime. A failure is kept
- * one second only, so an outage or a 404 for new content does not outlive it. Call it inside a `'use cache'`
- * function only (it sets that entry's tags and lifetime), which may add tags read from the answer.
+ * one second only, so an outage or a 404 for new content does not outlive it, and an answer the gateway made
+ * from its outage copies for seconds. Call it inside a `'use cache'` function only (it sets that entry's tags
+ * and lifetime), which may add tags read from the answer.
  */
 export async function answerForEveryone<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
@@ -52,6 +61,7 @@ export async function answerForEveryone<TData, TVariables extends OperationVaria
   tags: string[],
 ): Promise<GatewayResult<TData>> {
   cacheTag(...tags);
+  const outage: OutageNote = { answered: false };
   try {
     const { data } = await withGatewayDeadline((signal) =>
       sharedClient().query({
@@ -61,12 +71,13 @@ export async function answerForEveryone<TData, TVariables extends OperationVaria
         context: {
           headers: { 'x-region': regionOf(currency), ...trustedHopHeaders(new Headers(), webEnv().webProxySecret) },
           fetchOptions: { signal },
+          outageNote: outage,
         },
         errorPolicy: 'none',
         fetchPolicy: 'no-cache',
       }),
     );
-    cacheLife(CONTENT_CACHE_LIFE);
+    cacheLife(outage.answered ? OUTAGE_COPY_CACHE_LIFE : CONTENT_CACHE_LIFE);
     return { ok: true, data: data as TData };
   } catch (error) {
     cacheLife('seconds');

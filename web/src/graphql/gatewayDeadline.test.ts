@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { POST as proxyPost } from '../../app/graphql/route';
-import { answerForEveryone } from '@/cache/cachedGatewayQuery';
+import { CONTENT_CACHE_LIFE, OUTAGE_COPY_CACHE_LIFE, answerForEveryone } from '@/cache/cachedGatewayQuery';
 import { HomeCategoriesDocument, PlanListDocument } from '@/gql/graphql';
 import { callGateway } from '@/session/gatewayCall';
 import { loadStaticPage } from '@/static-pages/loadStaticPage';
@@ -32,13 +32,20 @@ jest.mock('@apollo/client-integration-nextjs', () => {
 
 const TIMEOUT_MS = 400;
 /** What the gateway stand-in does with each request. */
-let mode: 'hang' | 'unavailable' = 'hang';
+let mode: 'hang' | 'unavailable' | 'answer' | 'outageCopy' = 'hang';
+const HOME_CATEGORIES = { __typename: 'Query', popularCategories: [], topLevelCategories: [] };
 let gateway: Server;
 
 beforeAll(async () => {
   gateway = createServer((request, response) => {
     request.resume();
     if (mode === 'hang') return; // Never answers: a frozen gateway, or a network that drops its packets.
+    if (mode === 'answer' || mode === 'outageCopy') {
+      // The gateway marks an answer made from the copies it kept for a backend outage.
+      const extensions = mode === 'outageCopy' ? { extensions: { answeredDuringOutage: true } } : {};
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return void response.end(JSON.stringify({ data: HOME_CATEGORIES, ...extensions }));
+    }
     // What the gateway answers when the shop is down or its circuit breaker open.
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
@@ -150,5 +157,22 @@ describe('a gateway that answers', () => {
     });
     expect((await proxyPost(request)).status).toBe(200);
     expect(pendingTimers()).toBe(before);
+  });
+});
+
+describe("a gateway's answer for the page cache", () => {
+  it('is kept for seconds when the gateway made it from outage copies, so the page is whole again soon after', async () => {
+    mode = 'outageCopy';
+    const answer = await answerForEveryone(HomeCategoriesDocument, { locale: 'fr' }, 'EUR', ['menu']);
+    expect(answer).toEqual({ ok: true, data: HOME_CATEGORIES });
+    expect(cacheLife.mock.calls).toEqual([[OUTAGE_COPY_CACHE_LIFE]]);
+    expect(OUTAGE_COPY_CACHE_LIFE.revalidate).toBeLessThanOrEqual(10);
+  });
+
+  it("is kept for the content's lifetime otherwise", async () => {
+    mode = 'answer';
+    const answer = await answerForEveryone(HomeCategoriesDocument, { locale: 'fr' }, 'EUR', ['menu']);
+    expect(answer).toEqual({ ok: true, data: HOME_CATEGORIES });
+    expect(cacheLife.mock.calls).toEqual([[CONTENT_CACHE_LIFE]]);
   });
 });
