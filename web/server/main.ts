@@ -9,6 +9,7 @@ import { clientAddress } from './clientAddress';
 import { PageReplays } from './pageReplays';
 import { sendPlainPage } from './plainPage';
 import { RenderAllowance } from './renderAllowance';
+import { RenderGate } from './renderGate';
 import { limitRenders } from './renderLimit';
 
 /**
@@ -19,6 +20,7 @@ import { limitRenders } from './renderLimit';
  * - A path with malformed percent-encoding gets a 400 in the visitor's language, not Next's 500.
  * - A page served from the page cache is answered again from its bytes while it stays current (pageReplays.ts).
  * - A visitor who had too many pages rendered within a minute gets the rate-limit page (renderLimit.ts).
+ * - At most RENDER_CONCURRENCY pages are rendered at once; the others wait their turn (renderGate.ts).
  */
 function readEnv(): WebEnv {
   try {
@@ -43,6 +45,7 @@ async function main() {
   const plainPageHeaders = securityHeaders({ env, integrations: [], development: false });
   const replays = new PageReplays(sharedPageCacheStore());
   const renders = RenderAllowance.forEnv(process.env);
+  const gate = new RenderGate(env.renderConcurrency);
 
   const server = createServer((request, response) => {
     const address = clientAddress(request, env.trustedProxyHops);
@@ -55,7 +58,9 @@ async function main() {
     const visitor = address ?? 'unknown';
     const exchange = { request, response, headers: plainPageHeaders };
     replays
-      .handle(request, response, () => limitRenders(renders, visitor, exchange, () => handle(request, response)))
+      .handle(request, response, () =>
+        limitRenders(renders, visitor, exchange, () => gate.pass(request, response, () => handle(request, response))),
+      )
       .catch((error: unknown) => {
         console.error('Request failed', error);
         if (!response.headersSent) response.writeHead(500);

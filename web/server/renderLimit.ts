@@ -3,19 +3,21 @@ import { needsNonce } from '../src/security/nonce';
 import { plainPage, sendPlainPage } from './plainPage';
 import type { RenderAllowance } from './renderAllowance';
 
+const pathOf = (url = '/') => url.split(/[?#]/, 1)[0];
+
+/** A GET of a page or of a navigation's payload: not Next's files or other files, not a route handler's POST. */
+export function isPageRequest({ method, url }: IncomingMessage): boolean {
+  const path = pathOf(url);
+  return (method === 'GET' || method === 'HEAD') && !path.startsWith('/_next/') && !/\.[^/]+$/.test(path);
+}
+
 /**
- * What may be rendered for the page cache: a GET of a shop page or of a navigation's payload; not Next's files or
- * other files, and not the checkout or account pages, which are rendered per request and whose gateway calls the
- * gateway counts per visitor (a visitor over their renders can still pay).
+ * What may be rendered for the page cache: a page request, but not the checkout or account pages, which are
+ * rendered per request and whose gateway calls the gateway counts per visitor (a visitor over their renders can
+ * still pay).
  */
-function mayRenderForCache({ method, url = '/' }: IncomingMessage): boolean {
-  const path = url.split(/[?#]/, 1)[0];
-  return (
-    (method === 'GET' || method === 'HEAD') &&
-    !path.startsWith('/_next/') &&
-    !/\.[^/]+$/.test(path) &&
-    !needsNonce(path)
-  );
+function mayRenderForCache(request: IncomingMessage): boolean {
+  return isPageRequest(request) && !needsNonce(pathOf(request.url));
 }
 
 /**

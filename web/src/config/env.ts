@@ -18,6 +18,8 @@ export type WebEnv = {
   webProxySecret: string;
   /** How many proxies in front of the web append to X-Forwarded-For (0: the TCP peer is the client). */
   trustedProxyHops: number;
+  /** How many page requests Next renders at once (RENDER_CONCURRENCY); the others wait (server/renderGate.ts). */
+  renderConcurrency: number;
   /** The origin media files (preview images) are served from, allowed by the Content-Security-Policy. */
   mediaOrigin: string;
   /** The account site's English base (ACCOUNT_SITE_URL): the header's login link, localized per visitor. */
@@ -73,6 +75,12 @@ const schema = z.object({
     .min(0, { error: 'must be 0 or more' })
     .max(10, { error: 'must be 10 or less' })
     .default(0),
+  RENDER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 or more' })
+    .max(1000, { error: 'must be 1000 or less' })
+    .default(8),
   MEDIA_PUBLIC_URL: httpUrl.default('http://localhost:1337'),
   ACCOUNT_SITE_URL: httpUrl.default('http://localhost:3000/account'),
   COOKIE_DOMAIN: z
@@ -140,6 +148,7 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
     gatewayTimeoutMs: vars.GATEWAY_TIMEOUT_MS,
     webProxySecret: vars.WEB_PROXY_SECRET ?? DEV_WEB_PROXY_SECRET,
     trustedProxyHops: vars.TRUSTED_PROXY_HOPS,
+    renderConcurrency: vars.RENDER_CONCURRENCY,
     mediaOrigin: new URL(vars.MEDIA_PUBLIC_URL).origin,
     accountSiteUrl: vars.ACCOUNT_SITE_URL,
     cookieDomain: vars.COOKIE_DOMAIN,

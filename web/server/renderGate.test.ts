@@ -1,0 +1,81 @@
+import { createServer, get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RenderGate } from './renderGate';
+
+const RENDER_MS = 150;
+
+/** A server whose "Next" takes RENDER_MS to answer each request, through a gate of two slots; it notes what it rendered. */
+async function startServer() {
+  const gate = new RenderGate(2);
+  const rendered: string[] = [];
+  let rendering = 0;
+  let mostAtOnce = 0;
+  const server: Server = createServer((request, response) => {
+    void gate.pass(request, response, async () => {
+      rendering += 1;
+      mostAtOnce = Math.max(mostAtOnce, rendering);
+      rendered.push(request.url ?? '');
+      await new Promise((resolve) => setTimeout(resolve, RENDER_MS));
+      rendering -= 1;
+      response.end(request.url);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    rendered,
+    mostAtOnce: () => mostAtOnce,
+    /** The answer's body and when it came, in ms since `since`. */
+    get: async (path: string, since: number) => {
+      const body = await (await fetch(base + path)).text();
+      return { body, at: performance.now() - since };
+    },
+    /** Asks for `path` and hangs up 20 ms later. */
+    hangUp: (path: string) =>
+      new Promise<void>((resolve) => {
+        const request = get(base + path);
+        request.on('error', () => {});
+        request.on('close', () => resolve());
+        setTimeout(() => request.destroy(), 20);
+      }),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+let shop: Awaited<ReturnType<typeof startServer>>;
+beforeEach(async () => {
+  shop = await startServer();
+});
+afterEach(() => shop.close());
+
+describe('RenderGate', () => {
+  it('renders two pages at a time and answers every visitor, the others in turn', async () => {
+    const started = performance.now();
+    const pages = ['/a/', '/b/', '/c/', '/d/', '/e/'];
+    const answers = await Promise.all(pages.map((path) => shop.get(path, started)));
+    expect(answers.map(({ body }) => body)).toEqual(pages);
+    expect(shop.mostAtOnce()).toBe(2);
+    // Two rounds of two, then the fifth: the last answer comes after three renders, not one.
+    expect(Math.max(...answers.map(({ at }) => at))).toBeGreaterThanOrEqual(3 * RENDER_MS - 20);
+    expect(Math.min(...answers.map(({ at }) => at))).toBeLessThan(2 * RENDER_MS);
+  });
+
+  it("does not make Next's files wait for renders", async () => {
+    const started = performance.now();
+    const pages = Promise.all(['/a/', '/b/', '/c/'].map((path) => shop.get(path, started)));
+    const script = await shop.get('/_next/static/chunks/main.js', performance.now());
+    expect(script.body).toBe('/_next/static/chunks/main.js');
+    expect(shop.mostAtOnce()).toBe(3);
+    await pages;
+  });
+
+  it('does not render a page whose visitor left while it waited', async () => {
+    const started = performance.now();
+    const busy = ['/a/', '/b/'].map((path) => shop.get(path, started));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await shop.hangUp('/left-while-waiting/');
+    await Promise.all(busy);
+    expect((await shop.get('/c/', started)).body).toBe('/c/');
+    expect(shop.rendered).toEqual(['/a/', '/b/', '/c/']);
+  });
+});

@@ -1,0 +1,33 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Sema } from 'async-sema';
+import { isPageRequest } from './renderLimit';
+
+/**
+ * At most `slots` page requests in Next's hands at once; the others wait their turn in arrival order. A web short
+ * of CPU otherwise starts every request it receives: each render advances a little at a time, all of them hold
+ * their state in memory until they end (hundreds of MB at 200 visitors), and even the first answers come late.
+ * Waiting costs a parsed request header. A slot is held until Next is done with the request, even when its client
+ * left meanwhile (Next renders on, for the page cache); a request whose client left while it waited is not
+ * rendered. Next's files and route handlers (the browser's /graphql/ calls, beacons) do not wait.
+ */
+export class RenderGate {
+  private readonly slots: Sema;
+
+  constructor(slots: number) {
+    this.slots = new Sema(slots);
+  }
+
+  async pass(request: IncomingMessage, response: ServerResponse, render: () => Promise<void>): Promise<void> {
+    if (!isPageRequest(request)) return render();
+    let left = false;
+    response.once('close', () => {
+      left = true;
+    });
+    await this.slots.acquire();
+    try {
+      if (!left) await render();
+    } finally {
+      this.slots.release();
+    }
+  }
+}
