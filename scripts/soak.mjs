@@ -5,12 +5,13 @@
 // each process's peak RSS beside the issue's targets; exits non-zero when one is missed.
 import { rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import Redis from 'ioredis';
 import { peakRss } from './lib/peak-rss.mjs';
 import { fileLog, stop, stopAll } from './lib/processes.mjs';
 import { buy, download } from './lib/soak-buyers.mjs';
 import { orderLedger } from './lib/soak-ledger.mjs';
 import { byStatus, isFailure, percentiles, tally } from './lib/soak-tally.mjs';
-import { browse, catalogueOf, warmUp } from './lib/soak-visitors.mjs';
+import { browse, catalogueOf, diagramsWithoutSlides, warmUp } from './lib/soak-visitors.mjs';
 import { buildAll, root, startBackend, startStack } from './lib/stack.mjs';
 
 const work = join(root, '.tmp/soak');
@@ -28,6 +29,9 @@ const MAX_RSS = 300 * 1024 * 1024;
 const WEB_PROXY_SECRET = 'soak-web-proxy-secret-of-this-run-only';
 // The gateway runs only the web's operations by hash, as in production; the set-up's look-ups are an internal client's.
 const CLIENT_TOKEN = 'soak-internal-client-token-of-this-run';
+// SOAK_REDIS_URL: the gateway's and the web's caches and limits in that Redis database, as in production (compose),
+// emptied first. Unset: in each process's memory, as on a machine with no Redis.
+const REDIS_URL = process.env.SOAK_REDIS_URL;
 
 const address = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -42,7 +46,11 @@ const memory = peakRss();
 
 try {
   await buildAll({ log: logTo });
-  const env = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_PROXY_SECRET };
+  const redis = REDIS_URL && new Redis(REDIS_URL, { lazyConnect: true });
+  const redisMemory = async () => Number((await redis.info('memory')).match(/^used_memory:(\d+)/m)[1]);
+  if (redis) await redis.flushdb();
+  const redisBefore = redis && (await redisMemory());
+  const env = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_PROXY_SECRET, ...(REDIS_URL && { REDIS_URL }) };
   const backendOptions = {
     ports,
     log: logTo,
@@ -133,12 +141,13 @@ try {
     'backend killed / restarted / healthy again at',
     `${s(outage.killed)} / ${s(outage.restarted)} / ${s(outage.healthy)}`,
   );
+  const duringOutage = ({ at }) => at >= outage.killed && at < (outage.healthy ?? Number.POSITIVE_INFINITY);
   for (const [what, records] of [
     ['catalogue reads', reads.records],
     ['buyer calls', calls.records],
   ]) {
     row(`${what} by status`, JSON.stringify(byStatus(records)));
-    const during = records.filter(({ at }) => at >= outage.killed && at < (outage.healthy ?? Number.POSITIVE_INFINITY));
+    const during = records.filter(duringOutage);
     row(`${what} during the outage by status`, JSON.stringify(byStatus(during)));
     const { p50, p95, p99 } = percentiles(records);
     row(`${what} latency p50 / p95 / p99`, `${p50} / ${p95} / ${p99} ms`);
@@ -157,6 +166,18 @@ try {
     const ofKind = reads.records.filter(({ url }) => kindOf(url) === kind);
     row(`  ${kind} pages by status, p50`, `${JSON.stringify(byStatus(ofKind))}, ${percentiles(ofKind).p50} ms`);
   }
+  // A diagram page rendered during the outage may show no slides (the gateway's copy from its search index); the web
+  // keeps such a page seconds, so it is whole again soon after the backend's return.
+  const outageDiagrams = [
+    ...new Set(reads.records.filter((r) => kindOf(r.url) === 'diagram' && duringOutage(r)).map(({ url }) => url)),
+  ];
+  const partial = await diagramsWithoutSlides(outageDiagrams);
+  row(
+    `diagram pages read in the outage, slide-less ${s(performance.now() - began - outage.healthy)} after it`,
+    `${partial.length} of ${outageDiagrams.length}`,
+    '0',
+    partial.length === 0,
+  );
   const failedReads = reads.records.filter(isFailure).length;
   row('catalogue reads answered 5xx, an error page or not at all', failedReads, '0', failedReads === 0);
   row('buyer calls answered 5xx or not at all', calls.records.filter(isFailure).length);
@@ -194,6 +215,10 @@ try {
     lost === 0,
   );
   ledger.close();
+  if (redis) {
+    row("Redis memory the run's caches and limits hold at its end", mb((await redisMemory()) - redisBefore));
+    redis.disconnect();
+  }
 } catch (error) {
   console.error(`Soak failed: ${error.stack ?? error.message}\nLogs: ${work}`);
   process.exitCode = 1;

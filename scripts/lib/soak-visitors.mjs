@@ -92,3 +92,19 @@ export async function browse({ web, address, site, fetch, until }) {
     await think();
   }
 }
+
+/** What a diagram page shows above its slide list (web/src/diagram/DiagramPage.tsx). */
+const SLIDE_LIST = 'id="slides-title"';
+
+/**
+ * Of the diagram pages at `urls` (rendered during the outage, some from the gateway's copy without slides), those
+ * still shown without their slide list: each is asked once, which refreshes a page past its lifetime in the
+ * background, then again once that refresh had time to finish.
+ */
+export async function diagramsWithoutSlides(urls) {
+  const get = (url) => fetch(url, { headers: { 'x-forwarded-for': '10.255.0.2' } }).then((response) => response.text());
+  for (const url of urls) await get(url);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const pages = await Promise.all(urls.map(get));
+  return urls.filter((_, index) => !pages[index].includes(SLIDE_LIST));
+}
