@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
  * from the served HTML. The target is 130 kB; the budget holds what has been reached so far (156–161 kB, from
  * 342–349 kB before issue 13) with a small margin, and comes down with each cut (docs/adr/0021).
  */
-const BUDGET_KB = 165;
+const BUDGET_KB = 163;
 
 test('catalogue pages load no more first-load JavaScript than the budget', async ({ request, extraHTTPHeaders }) => {
   const [[category], [diagram]] = await Promise.all([topLevelCategories(request, 'en'), catalogue(request, 'en', 1)]);
