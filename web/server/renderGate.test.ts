@@ -12,6 +12,8 @@ async function startServer() {
   let mostAtOnce = 0;
   const server: Server = createServer((request, response) => {
     void gate.pass(request, response, async () => {
+      // A render that never settles, as Next's for a stream its client abandoned.
+      if (request.url === '/stuck/') return new Promise<void>(() => response.write('<html>'));
       rendering += 1;
       mostAtOnce = Math.max(mostAtOnce, rendering);
       rendered.push(request.url ?? '');
@@ -77,5 +79,14 @@ describe('RenderGate', () => {
     await Promise.all(busy);
     expect((await shop.get('/c/', started)).body).toBe('/c/');
     expect(shop.rendered).toEqual(['/a/', '/b/', '/c/']);
+  });
+
+  it('frees the slot of a render that never settles once its client has gone', async () => {
+    await Promise.all([shop.hangUp('/stuck/'), shop.hangUp('/stuck/')]);
+    const started = performance.now();
+    expect(await Promise.all(['/a/', '/b/'].map((path) => shop.get(path, started)))).toMatchObject([
+      { body: '/a/' },
+      { body: '/b/' },
+    ]);
   });
 });
