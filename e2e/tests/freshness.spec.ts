@@ -38,6 +38,9 @@ test('a title edited in Strapi shows within seconds on the diagram page, its cat
   page,
   request,
 }) => {
+  // Each change must show within 15 s (the polls); the whole test is ten page views and four such waits, more than
+  // the default 30 s allows on a loaded two-core CI machine.
+  test.setTimeout(90_000);
   const [category] = await topLevelCategories(request, 'en');
   const diagram = await firstOfCategory(request, category.url);
   // Every page seen three times first: rendered, served from the page cache, then again from the web server's copy

@@ -27,9 +27,9 @@ async function startServer() {
   return {
     rendered,
     mostAtOnce: () => mostAtOnce,
-    /** The answer's body and when it came, in ms since `since`. */
-    get: async (path: string, since: number) => {
-      const body = await (await fetch(base + path)).text();
+    /** The answer's body and when it came, in ms since `since`; `headers` as a browser's (a prefetch's). */
+    get: async (path: string, since: number, headers: Record<string, string> = {}) => {
+      const body = await (await fetch(base + path, { headers })).text();
       return { body, at: performance.now() - since };
     },
     /** Asks for `path` and hangs up 20 ms later. */
@@ -69,6 +69,19 @@ describe('RenderGate', () => {
     expect(script.body).toBe('/_next/static/chunks/main.js');
     expect(shop.mostAtOnce()).toBe(3);
     await pages;
+  });
+
+  it("does not make a visitor's page wait behind the prefetches of the links on the last one", async () => {
+    const started = performance.now();
+    const prefetch = { 'next-router-prefetch': '1', rsc: '1' };
+    const prefetches = ['/p1/', '/p2/', '/p3/', '/p4/'].map((path) => shop.get(path, started, prefetch));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const visit = await shop.get('/next-page/', started);
+    expect(visit.body).toBe('/next-page/');
+    expect(visit.at).toBeLessThan(2 * RENDER_MS);
+    // One prefetch at a time (half the two slots) beside the visit; they still all come.
+    expect((await Promise.all(prefetches)).map(({ body }) => body)).toEqual(['/p1/', '/p2/', '/p3/', '/p4/']);
+    expect(shop.mostAtOnce()).toBe(2);
   });
 
   it('does not render a page whose visitor left while it waited', async () => {

@@ -11,7 +11,7 @@ describe('readWebEnv', () => {
       gatewayTimeoutMs: 12_000,
       webProxySecret: DEV_WEB_PROXY_SECRET,
       trustedProxyHops: 0,
-      renderConcurrency: 8,
+      renderConcurrency: 16,
       mediaOrigin: 'http://localhost:1337',
       accountSiteUrl: 'http://localhost:3000/account',
       cookieDomain: undefined,

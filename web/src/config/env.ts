@@ -80,7 +80,7 @@ const schema = z.object({
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be 1 or more' })
     .max(1000, { error: 'must be 1000 or less' })
-    .default(8),
+    .default(16),
   MEDIA_PUBLIC_URL: httpUrl.default('http://localhost:1337'),
   ACCOUNT_SITE_URL: httpUrl.default('http://localhost:3000/account'),
   COOKIE_DOMAIN: z
