@@ -22,18 +22,18 @@ export interface ResponseCacheOptions {
 /** Where the last good copy of `key` is kept (outside what clear() drops, which starts at the key). */
 const staleKeyOf = (key: string) => `stale:${key}`;
 
-/**
- * Caches upstream response bodies under the full upstream request, with a named lifetime. Caching what
- * the backend said (not GraphQL results) keeps per-request work, such as the visitor's currency, correct.
- * Each body is also kept for STALE_RETENTION_SECONDS as its last good copy, which answers a load that fails
- * with an outage (stale-if-error): the catalogue rides out a dead backend on what it last knew.
- */
 /** A load's body, and whether it is the last good copy answering an outage. */
 interface Loaded {
   body: string;
   stale: boolean;
 }
 
+/**
+ * Caches upstream response bodies under the full upstream request, with a named lifetime. Caching what
+ * the backend said (not GraphQL results) keeps per-request work, such as the visitor's currency, correct.
+ * Each body is also kept for STALE_RETENTION_SECONDS as its last good copy, which answers a load that fails
+ * with an outage (stale-if-error): the catalogue rides out a dead backend on what it last knew.
+ */
 export class ResponseCache {
   private readonly inFlight = new Map<string, Promise<Loaded>>();
   /** Bumped by clear(): a load that started before it must not store what it read. */
