@@ -13,7 +13,8 @@
 //   the analytics beacon endpoint's p95 at 50 clients sending batches of 10 events;
 //   the page's JavaScript added by analytics, Sentry's eager part and the deployment check (gzip, esbuild bundles);
 //   the chat widget's effect on the home page's Lighthouse performance score;
-//   first-load JavaScript and Lighthouse mobile (median and spread of 3 runs) of home, category, diagram and cart.
+//   first-load JavaScript (beside a blank Next app's) and Lighthouse mobile (median and spread of 3 runs) of home,
+//   category, diagram and cart.
 // Prints a table with the targets and writes .tmp/bench/results.json.
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';

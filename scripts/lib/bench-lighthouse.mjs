@@ -1,10 +1,12 @@
 // Issue 13's light-client figures for `npm run bench`, on home, category, diagram and cart pages:
-//   first-load JavaScript (gzip, scripts/lib/page-weight.mjs), target ≤ 130 kB on catalogue pages;
+//   first-load JavaScript (gzip, scripts/lib/page-weight.mjs), target ≤ 130 kB on catalogue pages, beside what a
+//   blank Next app of the same versions loads (scripts/lib/framework-floor.mjs);
 //   Lighthouse 12 mobile (its default: simulated throttling on a mid-range phone), three runs per page, median and
 //   spread of performance (target ≥ 98), CLS (≤ 0.02), TBT and LCP; and whether the back/forward cache is blocked.
 // Runs alone against a running web too: `node scripts/lib/bench-lighthouse.mjs http://localhost:3000 http://localhost:4000`.
 import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
 import lighthouse from 'lighthouse';
+import { frameworkFloor } from './framework-floor.mjs';
 import { kB, pageWeight } from './page-weight.mjs';
 import { median, medianAndRange as spread } from './stats.mjs';
 
@@ -54,6 +56,8 @@ async function lighthouseRun(chrome, url) {
 /** `web` and `gateway`: base URLs of a running stack; `row(what, value, target, ok)` adds a line to the table. */
 export async function benchLighthouse({ web, gateway, tools: { row } }) {
   const pages = await pageTypes(web, gateway);
+  for (const { bundler, gzipBytes, scripts } of await frameworkFloor())
+    row(`first-load JS, blank Next app (${bundler})`, `${kB(gzipBytes)} in ${scripts}`, 'the floor', true);
   for (const page of pages) {
     const { chunks, gzipBytes } = await pageWeight(page.url);
     const ok = !page.catalogue || gzipBytes <= JS_BUDGET;
