@@ -1,3 +1,4 @@
+import { gql } from './support/catalogue';
 import { addToCart, BUYER, enterCustomer, firstProducts, messages, pay } from './support/checkout';
 import { startGatewayStandIn } from './support/gatewayStandIn';
 import { secondWebUrl, startSecondWeb } from './support/secondWeb';
@@ -50,13 +51,37 @@ test('a cached page still serves while the gateway hangs; a page whose data it n
   expect(await cached.text()).toContain(fr['catalog.title']);
 
   const started = Date.now();
-  await page.goto(`/fr/s/${encodeURIComponent(`panne-${Date.now()}`)}/`);
+  const answer = await page.goto(`/fr/s/${encodeURIComponent(`panne-${Date.now()}`)}/`);
+  // Crawlers, shared caches and monitoring see the failure too.
+  expect(answer?.status()).toBe(500);
   await expect(page.getByRole('heading', { level: 1, name: fr['errors.serverError.title'] })).toBeVisible();
   await expect(page.getByText(fr['errors.serverError.message'])).toBeVisible();
   await expect(page.getByText(fr['errors.code'].replace('{status}', '500'))).toBeVisible();
   // The stand-in never answers: without the deadline this would wait for good. With it, the deadline and a render
   // (on two cores shared with the whole stack: seconds).
   expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 8000);
+});
+
+test('a cached page rendered while the gateway is out of reach answers 500, its short-lived copy too, and its content once the gateway is back', async ({
+  request,
+}) => {
+  const { catalogue } = await gql<{ catalogue: { items: { url: string }[] } }>(
+    request,
+    'query { catalogue(locale: fr, pageSize: 1, sort: PRICE_DESC) { items { url } } }',
+  );
+  const path = `/fr/diagrams/${catalogue.items[0].url}/`;
+  gateway.state.mode = 'unavailable';
+  // The render, then (within the copy's second, or rendered again) the next request: both say so in the status.
+  for (const answer of [await request.get(path), await request.get(path)]) {
+    expect(answer.status()).toBe(500);
+    expect(await answer.text()).toContain(fr['errors.serverError.title']);
+  }
+  gateway.state.mode = 'pass';
+  await expect(async () => {
+    const answer = await request.get(path);
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('id="slides-title"');
+  }).toPass({ timeout: 10_000 });
 });
 
 test('checkout with the gateway failing says so in French at each step, keeps the cart and details, and goes through once it is back', async ({

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { readRevalidateSecret } from '../src/cache/revalidateSecret';
 import { sharedPageCacheStore } from '../src/cache/sharedPageCacheStore';
 import { EnvError, readWebEnv, type WebEnv } from '../src/config/env';
+import { withResponseStatus } from '../src/http/responseStatus';
 import { securityHeaders } from '../src/security/securityHeaders';
 import { badRequestPage, hasMalformedPath } from './badRequest';
 import { clientAddress } from './clientAddress';
@@ -21,6 +22,7 @@ import { limitRenders } from './renderLimit';
  * - A page served from the page cache is answered again from its bytes while it stays current (pageReplays.ts).
  * - A visitor who had too many pages rendered within a minute gets the rate-limit page (renderLimit.ts).
  * - At most RENDER_CONCURRENCY pages are rendered at once; the others wait their turn (renderGate.ts).
+ * - A page that shows an error page in place of its content can set the response's status (responseStatus.ts).
  */
 function readEnv(): WebEnv {
   try {
@@ -59,7 +61,9 @@ async function main() {
     const exchange = { request, response, headers: plainPageHeaders };
     replays
       .handle(request, response, () =>
-        limitRenders(renders, visitor, exchange, () => gate.pass(request, response, () => handle(request, response))),
+        limitRenders(renders, visitor, exchange, () =>
+          gate.pass(request, response, () => withResponseStatus(response, () => handle(request, response))),
+        ),
       )
       .catch((error: unknown) => {
         console.error('Request failed', error);

@@ -1,4 +1,5 @@
-import { cacheLife } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
+import { errorPageTag } from './errorPageTag';
 
 /**
  * For a cached page (ADR 0023) that renders a failure (the gateway unreachable) where content should be: the
@@ -8,4 +9,11 @@ import { cacheLife } from 'next/cache';
 export async function keepFailureBriefly(): Promise<void> {
   'use cache';
   cacheLife('seconds');
+}
+
+/** The same for a page showing spec §8's error page for `status`, which its tag then gives the cached page too. */
+export async function keepErrorPageBriefly(status: number): Promise<void> {
+  'use cache';
+  cacheLife('seconds');
+  cacheTag(errorPageTag(status));
 }

@@ -6,6 +6,7 @@ import type {
   IncrementalCachedAppPageValue,
   SetIncrementalFetchCacheContext,
 } from 'next/dist/server/response-cache/types';
+import { errorPageTag } from './errorPageTag';
 import { createIsrCacheHandler, type IsrCacheHandler } from './isrCacheHandler';
 import { MemoryPageCacheStore } from './memoryPageCacheStore';
 import { createPageCacheHandler } from './pageCacheHandler';
@@ -78,6 +79,17 @@ describe('ISR cache handler (one process, in memory)', () => {
     expect(found?.lastModified).toBe(T0);
     const value = found?.value as IncrementalCachedAppPageValue | undefined;
     expect(value?.segmentData?.get('/_tree')).toBeInstanceOf(Buffer);
+  });
+
+  it('gives a page that shows an error page its status: the render being stored and every hit after it', async () => {
+    const failed = categoryPage('<h1>Surprising for us</h1>');
+    failed.headers = { 'x-next-cache-tags': `_N_T_/layout,${errorPageTag(500)}` };
+    await handler.set('failed', failed, { cacheControl: { revalidate: 1, expire: 60 } });
+    // The value Next answers the rendering request with, and the requests that waited on it.
+    expect(failed.status).toBe(500);
+    expect(served(await handler.get('failed', pageLookup))?.status).toBe(500);
+    await handler.set('fine', categoryPage(), lifetime);
+    expect(served(await handler.get('fine', pageLookup))?.status).toBe(200);
   });
 
   it('misses once one of the page tags is revalidated, an implicit path tag included', async () => {

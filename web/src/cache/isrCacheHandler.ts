@@ -1,5 +1,6 @@
 import type { CacheHandler } from 'next/dist/server/lib/incremental-cache';
 import type { GetIncrementalFetchCacheContext, IncrementalCacheValue } from 'next/dist/server/response-cache/types';
+import { errorPageStatus } from './errorPageTag';
 import { decodeIsrEntry, encodeIsrEntry } from './isrEntryCodec';
 import { type PageCacheStore, storeKey } from './pageCacheStore';
 import { noteServedPage } from './servedPageTrace';
@@ -67,6 +68,11 @@ export function createIsrCacheHandler(
       const tags = [...new Set([...tagsOf(value), ...('tags' in ctx ? (ctx.tags ?? []) : [])])];
       const ttlSeconds = cacheControl?.expire ?? ONE_YEAR_SECONDS;
       if (ttlSeconds <= 0) return;
+      // A page showing an error page answers with its status. Next sends an entry's status with every response made
+      // from it: the render's own (this very value), those of requests that waited on that render, and later hits.
+      const status = errorPageStatus(tags);
+      if (status !== undefined && (value?.kind as string) === 'APP_PAGE')
+        (value as { status?: number }).status = status;
       try {
         await store.set(
           keyOf(cacheKey),
