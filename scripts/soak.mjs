@@ -32,6 +32,12 @@ const CLIENT_TOKEN = 'soak-internal-client-token-of-this-run';
 // SOAK_REDIS_URL: the gateway's and the web's caches and limits in that Redis database, as in production (compose),
 // emptied first. Unset: in each process's memory, as on a machine with no Redis.
 const REDIS_URL = process.env.SOAK_REDIS_URL;
+// SOAK_BACKEND_NODE_OPTIONS, SOAK_GATEWAY_NODE_OPTIONS, SOAK_WEB_NODE_OPTIONS: Node's options for that part alone,
+// as a deployment sets them per service (heap caps: ADR 0029). The seeding backend runs without them.
+const nodeOptions = (part) => {
+  const options = process.env[`SOAK_${part}_NODE_OPTIONS`];
+  return options ? { NODE_OPTIONS: options } : {};
+};
 
 const address = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -63,10 +69,11 @@ try {
   const seeding = startBackend({ ...backendOptions, log: (name) => logTo(`${name}-seeding`) });
   await seeding.ready;
   await stop(seeding.handle);
+  const servingOptions = { ...backendOptions, backendEnv: { ...backendOptions.backendEnv, ...nodeOptions('BACKEND') } };
   const { urls, handles } = await startStack({
-    ...backendOptions,
-    gatewayEnv: { TRUSTED_DOCUMENTS_ONLY: 'true', GATEWAY_CLIENT_TOKENS: CLIENT_TOKEN },
-    webEnv: { TRUSTED_PROXY_HOPS: '1' },
+    ...servingOptions,
+    gatewayEnv: { TRUSTED_DOCUMENTS_ONLY: 'true', GATEWAY_CLIENT_TOKENS: CLIENT_TOKEN, ...nodeOptions('GATEWAY') },
+    webEnv: { TRUSTED_PROXY_HOPS: '1', ...nodeOptions('WEB') },
   });
   for (const [label, handle] of Object.entries(handles)) memory.watch(label, handle.child.pid);
 
@@ -109,7 +116,7 @@ try {
     await handles.backend.exited;
     await pause(RESTART_AFTER_MS);
     outage.restarted = performance.now() - began;
-    const backend = startBackend({ ...backendOptions, log: (name) => logTo(`${name}-restarted`) });
+    const backend = startBackend({ ...servingOptions, log: (name) => logTo(`${name}-restarted`) });
     memory.watch('backend (restarted)', backend.handle.child.pid);
     await backend.ready;
     outage.healthy = performance.now() - began;
