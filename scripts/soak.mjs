@@ -49,10 +49,11 @@ const logTo = (name) => fileLog(join(work, `${name}.log`));
 const rows = [];
 const row = (what, value, target = '', ok = true) => rows.push({ what, value, target, ok });
 const memory = peakRss();
+let redis;
 
 try {
   await buildAll({ log: logTo });
-  const redis = REDIS_URL && new Redis(REDIS_URL, { lazyConnect: true });
+  redis = REDIS_URL && new Redis(REDIS_URL, { lazyConnect: true });
   const redisMemory = async () => Number((await redis.info('memory')).match(/^used_memory:(\d+)/m)[1]);
   if (redis) await redis.flushdb();
   const redisBefore = redis && (await redisMemory());
@@ -224,13 +225,14 @@ try {
   ledger.close();
   if (redis) {
     row("Redis memory the run's caches and limits hold at its end", mb((await redisMemory()) - redisBefore));
-    redis.disconnect();
   }
 } catch (error) {
   console.error(`Soak failed: ${error.stack ?? error.message}\nLogs: ${work}`);
   process.exitCode = 1;
 } finally {
   memory.stop();
+  // Also when the run failed: an open connection would keep the soak from exiting.
+  if (redis) redis.disconnect();
   await stopAll();
 }
 
