@@ -21,8 +21,11 @@ const FILES = {
   'app/page.js': 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n',
 };
 
+// Beside the bench's own ports, moved with them (BENCH_PORT_OFFSET) when two checkouts run their benchmarks at once.
+const PORT = 3299 + Number(process.env.BENCH_PORT_OFFSET ?? 0);
+
 /** Builds the blank app with each bundler and weighs its page: [{ bundler, gzipBytes, scripts }]. */
-export async function frameworkFloor({ port = 3299 } = {}) {
+export async function frameworkFloor({ port = PORT } = {}) {
   const dir = join(root, '.tmp/blank-next');
   rmSync(dir, { recursive: true, force: true });
   for (const [file, text] of Object.entries(FILES)) {

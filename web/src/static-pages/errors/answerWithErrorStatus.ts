@@ -1,4 +1,4 @@
-import { keepErrorPageBriefly } from '@/cache/failureLifetime';
+import { keepFailureBriefly } from '@/cache/failureLifetime';
 import { setResponseStatus } from '@/http/responseStatus';
 
 /**
@@ -8,5 +8,5 @@ import { setResponseStatus } from '@/http/responseStatus';
  */
 export async function answerWithErrorStatus(status: number): Promise<void> {
   setResponseStatus(status);
-  await keepErrorPageBriefly(status);
+  await keepFailureBriefly(status);
 }
