@@ -1,10 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { components, create, insertMultiple } from '@orama/orama';
+import { create, insertMultiple } from '@orama/orama';
 import type { Diagram } from '../domain/diagram';
 import type { Locale } from '../domain/locales';
 import type { SearchableDiagram } from '../upstreams/content/diagrams';
 import { SEARCH_LANGUAGES } from './languages';
-import { rankedMatches } from './ranked-matches';
+import { RankedMatches } from './ranked-matches';
 
 const SCHEMA = { title: 'string', slides: 'string[]' } as const;
 
@@ -56,22 +56,30 @@ export async function createDiagramIndex(
     await insertMultiple(db, documents.slice(start, start + INSERT_SLICE));
     await nextTurn();
   }
+  const matches = new RankedMatches(db, Object.keys(SCHEMA));
+  // Indexed by Orama's internal id (from 1): a match becomes its diagram without a lookup by our id.
+  const byInternalId: Diagram[] = [];
+  db.internalDocumentIDStore.internalIdToId.forEach((id, at) => {
+    const diagram = byId.get(id);
+    if (!diagram) throw new Error(`search index: no diagram for document ${id}`);
+    byInternalId[at + 1] = diagram;
+  });
 
   return {
     size: diagrams.length,
     all: diagrams.map(({ diagram }) => diagram),
     ranked(query) {
-      // Internal (numeric) ids until the end: deduplicated across tiers, then mapped to ours once each.
-      const ranked = new Set<number>();
+      const tokens = matches.tokens(query);
+      // A diagram goes in once, in the first tier that matches it.
+      const placed = new Uint8Array(byInternalId.length);
+      const ranked: Diagram[] = [];
       for (const { property, tolerance } of TIERS) {
-        for (const [id] of rankedMatches(db, query, property, tolerance)) ranked.add(id);
+        for (const id of matches.ranked(tokens, property, tolerance, placed)) {
+          placed[id] = 1;
+          ranked.push(byInternalId[id]);
+        }
       }
-      const store = db.internalDocumentIDStore;
-      return Array.from(ranked, (id) => {
-        const diagram = byId.get(components.internalDocumentIDStore.getDocumentIdFromInternalId(store, id));
-        if (!diagram) throw new Error(`search index: no diagram for document ${id}`);
-        return diagram;
-      });
+      return ranked;
     },
   };
 }
