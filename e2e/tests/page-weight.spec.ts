@@ -23,6 +23,26 @@ test('catalogue pages load no more first-load JavaScript than the budget', async
 });
 
 /**
+ * Decorative images (the language flags, the logo) load at low priority: preloaded in the head, as React does with
+ * any eager <img>, they competed with the render-blocking stylesheets and pushed the first paint back (ADR 0021). A
+ * diagram page still preloads its preview, its largest paint.
+ */
+test('catalogue pages preload no decorative image', async ({ request }) => {
+  const [[category], [diagram]] = await Promise.all([topLevelCategories(request, 'en'), catalogue(request, 'en', 1)]);
+  for (const path of ['/', `/category/${category.url}/`, `/diagrams/${diagram.url}/`]) {
+    const html = await (await request.get(path)).text();
+    const preloadedImages = (html.match(/<link [^>]*>/g) ?? [])
+      .filter((link) => link.includes('rel="preload"') && link.includes('as="image"'))
+      .map((link) => /(?:href|imageSrcSet)="([^"]*)"/.exec(link)?.[1] ?? link);
+    expect(preloadedImages, path).toHaveLength(path.startsWith('/diagrams/') ? 1 : 0);
+    expect(
+      preloadedImages.filter((url) => url.includes('/_next/static/media/')),
+      path,
+    ).toEqual([]);
+  }
+});
+
+/**
  * The cart prices through a plain fetch and loads its discount code's validation (zod) on first use: 181 kB, from
  * 349 kB with Apollo Client and zod in its first load. The checkout's later steps keep Apollo.
  */

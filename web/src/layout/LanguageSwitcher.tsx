@@ -25,9 +25,10 @@ function LanguageLink({ locale }: { locale: AppLocale }) {
       }}
     >
       {/* Decorative: the language's name beside it is the link's text. A plain <img>: an SVG that next/image
-          would not optimize, without next/image's client component in every page's first load. */}
+          would not optimize, without next/image's client component in every page's first load. Low priority: else
+          React preloads each flag in the head, where they compete with the render-blocking stylesheets (docs/adr/0021). */}
       {/* biome-ignore lint/performance/noImgElement: see above */}
-      <img className={styles.flag} src={flags[locale]} alt="" width={20} height={15} />
+      <img className={styles.flag} src={flags[locale]} alt="" width={20} height={15} fetchPriority="low" />
       {languages[locale].name}
     </a>
   );
