@@ -35,6 +35,19 @@ test.describe('search in French', () => {
   });
 });
 
+test('a search typed without JavaScript goes to its results page', async ({ browser, request }) => {
+  const word = wordOf((await catalogue(request, 'fr')).map((d) => d.title));
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/fr/');
+  await page.getByRole('searchbox').fill(word);
+  // The form's plain GET to /fr/s/?query=…, which the web's server sends on to the query's own page.
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/fr/s/${encodeURIComponent(word)}/$`));
+  expect((await resultTitles(page)).length).toBeGreaterThan(0);
+  await context.close();
+});
+
 test('an empty search asks for a query and stays on the page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('searchbox').press('Enter');

@@ -12,6 +12,7 @@ import { sendPlainPage } from './plainPage';
 import { RenderAllowance } from './renderAllowance';
 import { RenderGate } from './renderGate';
 import { limitRenders } from './renderLimit';
+import { answerTypedSearch } from './typedSearch';
 
 /**
  * The web's server: Next.js behind a thin HTTP layer (Next's documented custom-server API) that
@@ -19,6 +20,7 @@ import { limitRenders } from './renderLimit';
  * - X-Forwarded-For becomes the one real client address (TCP peer, or TRUSTED_PROXY_HOPS back),
  *   which the web vouches for to the gateway. `next start` would keep what the client wrote.
  * - A path with malformed percent-encoding gets a 400 in the visitor's language, not Next's 500.
+ * - A search typed without JavaScript (/s/?query=…) is sent on to its page at once (typedSearch.ts).
  * - A page served from the page cache is answered again from its bytes while it stays current (pageReplays.ts).
  * - A visitor who had too many pages rendered within a minute gets the rate-limit page (renderLimit.ts).
  * - At most RENDER_CONCURRENCY pages are rendered at once; the others wait their turn (renderGate.ts).
@@ -57,6 +59,7 @@ async function main() {
       sendPlainPage(response, { status: 400, headers: plainPageHeaders, html: badRequestPage(request.url ?? '/') });
       return;
     }
+    if (answerTypedSearch(request, response, plainPageHeaders)) return;
     const visitor = address ?? 'unknown';
     const exchange = { request, response, headers: plainPageHeaders };
     replays

@@ -1,27 +1,18 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getIntl, getLocale } from '@/i18n/server';
-import type { AppLocale } from '@/i18n/locales';
 import { Breadcrumbs } from '@/catalog/Breadcrumbs';
 import { DiagramListing } from '@/catalog/DiagramListing';
-import type { SearchParams } from '@/catalog/listingParams';
 import { PageHeading } from '@/catalog/PageHeading';
 import { everyLocale } from '@/seo/localizedPaths';
 import { pageMetadata } from '@/seo/pageMetadata';
 import { loadSearch } from './loadSearch';
 import { routeQuery } from './routeQuery';
-import { sanitizeQuery } from './sanitizeQuery';
 import { searchPath } from './searchPath';
 import styles from './SearchPage.module.css';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
-
-/** Where the search form without JavaScript (/s/?query=…) goes: the query's canonical path; undefined without one. */
-export function typedQueryPath(locale: AppLocale, searchParams: SearchParams): string | undefined {
-  const typed = sanitizeQuery([searchParams.query].flat()[0] ?? '');
-  return typed ? searchPath(locale, typed) : undefined;
-}
 
 /** The query of /s/{query}/ (empty on /s/), sent on to its canonical path, at the same page, when it is not. */
 async function resolveQuery(segment: string | undefined, page = 1) {

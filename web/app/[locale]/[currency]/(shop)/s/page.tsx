@@ -1,5 +1,6 @@
 import type { SearchParams } from '@/catalog/listingParams';
-import { SearchPage, searchMetadata, typedQueryPath } from '@/search/SearchPage';
+import { SearchPage, searchMetadata } from '@/search/SearchPage';
+import { typedQueryPath } from '@/search/searchPath';
 import { redirect } from 'next/navigation';
 import { getLocale } from '@/i18n/server';
 
