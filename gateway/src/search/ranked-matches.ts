@@ -26,7 +26,8 @@ const { k, b, d } = { k: 1.2, b: 0.75, d: 0.5 };
  * check per document, quadratic in a common word's documents; and its scoring keeps a map per document of keyword
  * counts that only other thresholds read. Here a word's score in each of its documents is computed once, the first
  * time a search reaches the word (it depends on the index alone, which never changes once built: a content change
- * builds another; the copies take no more room than the tree's own sets), and a search adds those up in one array. Tested against `search` in ranked-matches.test.ts.
+ * builds another; the copies take no more room than the tree's own sets), and a search adds those up in one array.
+ * Tested against `search` in ranked-matches.test.ts.
  */
 export class RankedMatches {
   private readonly root: Record<string, WordNode> = {};
