@@ -17,7 +17,8 @@ RUN npm run build --prefix backend
 WORKDIR /app/backend
 ENV NODE_ENV=production
 EXPOSE 1337
-CMD ["npx", "strapi", "start"]
+# Strapi itself as the container's process (npx would add an npm process, and its memory, in front of it).
+CMD ["node_modules/.bin/strapi", "start"]
 
 # --- backend-admin: the same backend with Strapi's admin panel built, served to staff (SERVE_ADMIN=true) ---
 FROM backend AS backend-admin

@@ -3,21 +3,29 @@
 // a crash) and restarted on the same database. Then the backend's database, the source of truth, says what became
 // of the orders. Prints requests by status, failures, latencies, orders created / paid / charged twice / lost and
 // each process's peak RSS beside the issue's targets; exits non-zero when one is missed.
-import { rmSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import Redis from 'ioredis';
 import { peakRss } from './lib/peak-rss.mjs';
-import { fileLog, stop, stopAll } from './lib/processes.mjs';
+import { fileLog, stopAll } from './lib/processes.mjs';
 import { buy, download } from './lib/soak-buyers.mjs';
 import { orderLedger } from './lib/soak-ledger.mjs';
+import { startRedis } from './lib/soak-redis.mjs';
 import { byStatus, isFailure, percentiles, tally } from './lib/soak-tally.mjs';
 import { browse, catalogueOf, diagramsWithoutSlides, warmUp } from './lib/soak-visitors.mjs';
-import { buildAll, root, startBackend, startStack } from './lib/stack.mjs';
+import { buildAll, root, seedBackend, startBackend, startStack } from './lib/stack.mjs';
 
 const work = join(root, '.tmp/soak');
 // SOAK_PORT_OFFSET moves the soak's stack, so that two checkouts can soak at once.
 const offset = Number(process.env.SOAK_PORT_OFFSET ?? 0);
-const ports = { backend: 1637 + offset, gateway: 4300 + offset, web: 3300 + offset, metrics: 9764 + offset };
+const ports = {
+  backend: 1637 + offset,
+  gateway: 4300 + offset,
+  web: 3300 + offset,
+  metrics: 9764 + offset,
+  redis: 6679 + offset,
+};
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 // SOAK_VISITORS (default 200, the issue's figure) shows what a smaller crowd leaves of the same run.
 const VISITORS = Number(process.env.SOAK_VISITORS ?? 200);
@@ -29,14 +37,17 @@ const MAX_RSS = 300 * 1024 * 1024;
 const WEB_PROXY_SECRET = 'soak-web-proxy-secret-of-this-run-only';
 // The gateway runs only the web's operations by hash, as in production; the set-up's look-ups are an internal client's.
 const CLIENT_TOKEN = 'soak-internal-client-token-of-this-run';
-// SOAK_REDIS_URL: the gateway's and the web's caches and limits in that Redis database, as in production (compose),
-// emptied first. Unset: in each process's memory, as on a machine with no Redis.
-const REDIS_URL = process.env.SOAK_REDIS_URL;
-// SOAK_BACKEND_NODE_OPTIONS, SOAK_GATEWAY_NODE_OPTIONS, SOAK_WEB_NODE_OPTIONS: Node's options for that part alone,
-// as a deployment sets them per service (heap caps: ADR 0029). The seeding backend runs without them.
-const nodeOptions = (part) => {
-  const options = process.env[`SOAK_${part}_NODE_OPTIONS`];
-  return options ? { NODE_OPTIONS: options } : {};
+// The gateway's and the web's caches and limits live in Redis, as in production (compose): the database
+// SOAK_REDIS_URL names, emptied first, or else a redis-server the soak starts. On a machine without redis-server they
+// stay in each process's memory, and the web's page cache (up to 50 MB) then counts in its RSS.
+const SOAK_REDIS_URL = process.env.SOAK_REDIS_URL;
+// Each serving process runs with the deployment's settings for its part (deploy/*.env, docker-compose.yml's env_file:
+// heap caps, malloc arenas, the web's render gate; ADR 0029). SOAK_BACKEND_NODE_OPTIONS, SOAK_GATEWAY_NODE_OPTIONS
+// and SOAK_WEB_NODE_OPTIONS replace a part's NODE_OPTIONS, to try others. Seeding runs without them, as in compose.
+const settingsOf = (part) => {
+  const deployed = parseEnv(readFileSync(join(root, 'deploy', `${part}.env`), 'utf8'));
+  const options = process.env[`SOAK_${part.toUpperCase()}_NODE_OPTIONS`];
+  return { ...deployed, ...(options && { NODE_OPTIONS: options }) };
 };
 
 const address = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -53,6 +64,10 @@ let redis;
 
 try {
   await buildAll({ log: logTo });
+  const ownRedis = !SOAK_REDIS_URL && (await startRedis({ port: ports.redis, cwd: work, log: logTo('redis') }));
+  if (ownRedis) memory.watch('redis', ownRedis.child.pid);
+  const REDIS_URL = SOAK_REDIS_URL ?? (ownRedis ? `redis://127.0.0.1:${ports.redis}` : undefined);
+  row("the gateway's and the web's caches and limits in", REDIS_URL ?? "each process's memory (no redis-server)");
   redis = REDIS_URL && new Redis(REDIS_URL, { lazyConnect: true });
   const redisMemory = async () => Number((await redis.info('memory')).match(/^used_memory:(\d+)/m)[1]);
   if (redis) await redis.flushdb();
@@ -65,16 +80,13 @@ try {
     backendEnv: { DATABASE_FILENAME: join(work, 'shop.db') },
     timeoutMs: 600_000,
   };
-  // The first start seeds the catalogue: done by a backend of its own, so that the measured one only serves, as a
-  // live shop's does (seeding 1,000 diagrams takes a Strapi to about 500 MB, which V8 keeps).
-  const seeding = startBackend({ ...backendOptions, log: (name) => logTo(`${name}-seeding`) });
-  await seeding.ready;
-  await stop(seeding.handle);
-  const servingOptions = { ...backendOptions, backendEnv: { ...backendOptions.backendEnv, ...nodeOptions('BACKEND') } };
+  // Seeding first, as its own step, so that the measured backend only serves, as a live shop's does.
+  await seedBackend(backendOptions);
+  const servingOptions = { ...backendOptions, backendEnv: { ...backendOptions.backendEnv, ...settingsOf('backend') } };
   const { urls, handles } = await startStack({
     ...servingOptions,
-    gatewayEnv: { TRUSTED_DOCUMENTS_ONLY: 'true', GATEWAY_CLIENT_TOKENS: CLIENT_TOKEN, ...nodeOptions('GATEWAY') },
-    webEnv: { TRUSTED_PROXY_HOPS: '1', ...nodeOptions('WEB') },
+    gatewayEnv: { TRUSTED_DOCUMENTS_ONLY: 'true', GATEWAY_CLIENT_TOKENS: CLIENT_TOKEN, ...settingsOf('gateway') },
+    webEnv: { TRUSTED_PROXY_HOPS: '1', ...settingsOf('web') },
   });
   for (const [label, handle] of Object.entries(handles)) memory.watch(label, handle.child.pid);
 
@@ -113,7 +125,10 @@ try {
   const crash = (async () => {
     await pause(KILL_AT_MS);
     outage.killed = performance.now() - began;
-    process.kill(-handles.backend.child.pid, 'SIGKILL');
+    const { child } = handles.backend;
+    // A backend that died before its time (out of memory, say) fails the run, and is restarted all the same.
+    if (child.exitCode !== null || child.signalCode !== null) outage.diedEarly = child.exitCode ?? child.signalCode;
+    else process.kill(-child.pid, 'SIGKILL');
     await handles.backend.exited;
     await pause(RESTART_AFTER_MS);
     outage.restarted = performance.now() - began;
@@ -149,6 +164,8 @@ try {
     'backend killed / restarted / healthy again at',
     `${s(outage.killed)} / ${s(outage.restarted)} / ${s(outage.healthy)}`,
   );
+  if (outage.diedEarly !== undefined)
+    row('backend exited before the planned kill', `with ${outage.diedEarly}`, 'never', false);
   const duringOutage = ({ at }) => at >= outage.killed && at < (outage.healthy ?? Number.POSITIVE_INFINITY);
   for (const [what, records] of [
     ['catalogue reads', reads.records],

@@ -11,6 +11,8 @@ export interface ShopConfig {
   publicUrl: string;
   /** How many days before a renewal its notice mail goes out. */
   renewalNoticeDays: number;
+  /** Where each built .pptx is kept, to be sent again (relative to backend/). */
+  downloadCacheDir: string;
 }
 
 export default ({ env }: Core.Config.Shared.ConfigParams): ShopConfig => ({
@@ -18,4 +20,5 @@ export default ({ env }: Core.Config.Shared.ConfigParams): ShopConfig => ({
   downloadTtlSeconds: env.int('DOWNLOAD_TTL_SECONDS', 3600),
   publicUrl: env('PUBLIC_URL', 'http://localhost:1337').replace(/\/+$/, ''),
   renewalNoticeDays: env.int('RENEWAL_NOTICE_DAYS', 3),
+  downloadCacheDir: env('DOWNLOAD_CACHE_DIR', '.tmp/downloads'),
 });

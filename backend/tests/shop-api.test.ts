@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import JSZip from 'jszip';
 import { testDatabases, type TestDatabase } from './support/databases';
-import { startStrapi, type StrapiProcess } from './support/strapi-process';
+import { deployedSettings, startStrapi, type StrapiProcess } from './support/strapi-process';
 
 /** Shop endpoints against a real `strapi start` on a seeded SQLite database (and PostgreSQL with DATABASE_TEST_URL). */
 const SEED_DIAGRAMS = 20;
@@ -77,6 +77,8 @@ function shopSuite(openDatabase: () => TestDatabase): void {
   beforeAll(async () => {
     database = openDatabase();
     strapi = await startStrapi({
+      // Under the heap cap the deployment serves with.
+      ...deployedSettings(),
       ...database.env,
       SEED_DIAGRAMS: String(SEED_DIAGRAMS),
       DOWNLOAD_SECRET,
@@ -435,6 +437,27 @@ function shopSuite(openDatabase: () => TestDatabase): void {
   });
 
   describe('downloads', () => {
+    // First: no presentation is built yet, so each of these downloads builds its own.
+    it('sends every presentation of a twenty-diagram order asked for at once, each whole', async () => {
+      const ids = Array.from({ length: SEED_DIAGRAMS }, (_, index) => 1000 + index);
+      const { body: order } = await createOrder(ids.map((diagram_id) => ({ diagram_id })));
+      expect((await pay(order.key, GOOD_CARD)).status).toBe(200);
+      const { body: downloads } = await call<Download[]>('GET', `/orders/${order.key}/downloads/`);
+      expect(downloads).toHaveLength(SEED_DIAGRAMS);
+
+      const answers = await Promise.all(
+        downloads.map(async ({ url }) => {
+          const response = await fetch(localUrl(url));
+          return { status: response.status, file: Buffer.from(await response.arrayBuffer()) };
+        }),
+      );
+      for (const { status, file } of answers) {
+        expect(status).toBe(200);
+        const zip = await JSZip.loadAsync(file);
+        expect(zip.file('ppt/presentation.xml')).not.toBeNull();
+      }
+    });
+
     it('refuses the download list of an unpaid order (403)', async () => {
       const { body: order } = await createOrder([{ diagram_id: 1000 }]);
       const { status, body } = await call<{ error: string }>('GET', `/orders/${order.key}/downloads/`);

@@ -89,27 +89,41 @@ function webAddresses(ports) {
   return { accountSite: process.env.ACCOUNT_SITE_URL ?? `${web}/account`, webUrl: process.env.WEB_URL ?? web };
 }
 
+/** The backend's environment in a stack on `ports` (as startStack's). */
+function backendEnvironment({ ports, env, backendEnv }) {
+  const { accountSite, webUrl } = webAddresses(ports);
+  return {
+    ...env,
+    PUBLIC_URL: `http://localhost:${ports.backend}`,
+    WEB_URL: webUrl,
+    ACCOUNT_SITE_URL: accountSite,
+    // Content webhooks (backend/src/webhooks): this stack's gateway, with the shared REVALIDATE_SECRET.
+    GATEWAY_REVALIDATE_URL: `http://${host}:${ports.gateway}/revalidate/`,
+    ...backendEnv,
+    PORT: String(ports.backend),
+  };
+}
+
 /**
  * Starts the backend (Strapi) of a stack on `ports` (as startStack's) and returns { handle, ready }:
  * `ready` resolves once it answers /_health. Also used alone to restart it (npm run soak).
  */
 export function startBackend({ ports, log, env = {}, backendEnv = {}, timeoutMs }) {
-  const { accountSite, webUrl } = webAddresses(ports);
   const handle = start('backend', bin('backend', 'strapi'), ['start'], {
     cwd: join(root, 'backend'),
-    env: {
-      ...env,
-      PUBLIC_URL: `http://localhost:${ports.backend}`,
-      WEB_URL: webUrl,
-      ACCOUNT_SITE_URL: accountSite,
-      // Content webhooks (backend/src/webhooks): this stack's gateway, with the shared REVALIDATE_SECRET.
-      GATEWAY_REVALIDATE_URL: `http://${host}:${ports.gateway}/revalidate/`,
-      ...backendEnv,
-      PORT: String(ports.backend),
-    },
+    env: backendEnvironment({ ports, env, backendEnv }),
     log: log('backend'),
   });
   return { handle, ready: waitForHttp(`http://${host}:${ports.backend}/_health`, { handle, timeoutMs }) };
+}
+
+/** Seeds the backend's empty database, as its first start would, and ends without serving (`npm run seed`). */
+export function seedBackend({ ports, log, env = {}, backendEnv = {} }) {
+  return run('seed', process.execPath, ['dist/src/seed/run.js'], {
+    cwd: join(root, 'backend'),
+    env: backendEnvironment({ ports, env, backendEnv }),
+    log: log('seed'),
+  });
 }
 
 /**

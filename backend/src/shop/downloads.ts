@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { Sema } from 'async-sema';
 import type { FormsConfig } from '../../config/forms';
 import type { ShopConfig } from '../../config/shop';
 import { ShopError } from './errors';
@@ -245,8 +246,17 @@ interface SlideRow {
   image: { url: string } | null;
 }
 
+interface PresentationContent {
+  title: string;
+  slides: PresentationSlide[];
+}
+
 /** The content of a diagram's presentation in a language (else English): its title and its slides in order. */
-async function presentationContent(strapi: Core.Strapi, diagramId: number, locale: Locale) {
+async function presentationContent(
+  strapi: Core.Strapi,
+  diagramId: number,
+  locale: Locale,
+): Promise<PresentationContent> {
   const find = (inLocale: Locale) =>
     strapi.db
       .query(DIAGRAM)
@@ -272,7 +282,28 @@ async function presentationContent(strapi: Core.Strapi, diagramId: number, local
   return { title: diagram.title, slides: presentationSlides };
 }
 
-/** Generates the .pptx once per content (cache under .tmp/downloads/, keyed by a hash of the content). */
+/**
+ * Presentations built at once. A build holds its slides' images and two zips in memory (tens of MB) and keeps a core
+ * busy: twenty first downloads at once took a backend under its heap cap (deploy/backend.env) out of memory. The
+ * others wait their turn; each file is built once, however many buyers ask for it meanwhile.
+ */
+const builds = new Sema(2);
+const building = new Map<string, Promise<void>>();
+
+async function writePresentation(file: string, content: PresentationContent): Promise<void> {
+  await builds.acquire();
+  try {
+    const data = await buildPresentation(content.title, content.slides);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    fs.writeFileSync(temporary, data);
+    fs.renameSync(temporary, file);
+  } finally {
+    builds.release();
+  }
+}
+
+/** Generates the .pptx once per content (kept in DOWNLOAD_CACHE_DIR, keyed by a hash of the content). */
 async function presentationFile(strapi: Core.Strapi, diagramId: number, locale: Locale): Promise<string> {
   const content = await presentationContent(strapi, diagramId, locale);
   const hash = crypto.createHash('sha256');
@@ -284,15 +315,16 @@ async function presentationFile(strapi: Core.Strapi, diagramId: number, locale: 
     }),
   );
   for (const slide of content.slides) if (slide.imageFile) hash.update(fs.readFileSync(slide.imageFile));
-  const directory = path.join(strapi.dirs.app.root, '.tmp', 'downloads');
+  const directory = path.resolve(strapi.dirs.app.root, config(strapi).downloadCacheDir);
   const file = path.join(directory, `diagram-${diagramId}-${hash.digest('hex').slice(0, 16)}.pptx`);
   if (fs.existsSync(file)) return file;
 
-  const data = await buildPresentation(content.title, content.slides);
-  fs.mkdirSync(directory, { recursive: true });
-  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, data);
-  fs.renameSync(temporary, file);
+  let written = building.get(file);
+  if (!written) {
+    written = writePresentation(file, content).finally(() => building.delete(file));
+    building.set(file, written);
+  }
+  await written;
   return file;
 }
 

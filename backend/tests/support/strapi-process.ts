@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 
 const BACKEND_DIR = path.resolve(__dirname, '..', '..');
 const STRAPI_CLI = path.join(BACKEND_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
@@ -41,6 +42,7 @@ const INHERITED_SETTINGS = [
   'AUTH_RATE_LIMIT',
   ...SECRETS,
   'DOWNLOAD_TTL_SECONDS',
+  'DOWNLOAD_CACHE_DIR',
   'PUBLIC_URL',
   'SHOP_PRICE_CACHE_SECONDS',
   'APP_ENV',
@@ -70,6 +72,12 @@ const INHERITED_SETTINGS = [
   'REVALIDATE_SECRET',
   'GATEWAY_REVALIDATE_URL',
 ];
+
+/** The process settings the deployment serves with (deploy/backend.env: heap caps, malloc arenas). */
+export function deployedSettings(): Record<string, string> {
+  const settings = parseEnv(fs.readFileSync(path.join(BACKEND_DIR, '..', 'deploy', 'backend.env'), 'utf8'));
+  return settings as Record<string, string>;
+}
 
 export interface StrapiProcess {
   url: string;
@@ -102,6 +110,8 @@ function spawnStrapi(env: Record<string, string>) {
       HOST: '127.0.0.1',
       ADMIN_CREDENTIALS_FILE: path.join(scratch, 'admin-credentials.txt'),
       MAIL_OUTBOX: path.join(scratch, 'outbox'),
+      // Each process builds its own downloads: one test's files are never another's.
+      DOWNLOAD_CACHE_DIR: path.join(scratch, 'downloads'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
