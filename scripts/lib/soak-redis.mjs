@@ -10,6 +10,10 @@ export async function startRedis({ port, cwd, log }) {
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
   const handle = start('redis', 'redis-server', args, { cwd, log });
   for (let attempt = 0; attempt < 100; attempt++) {
+    // Gone (its port taken, say): whatever answers there is not the soak's to empty.
+    if (handle.child.exitCode !== null || handle.child.signalCode !== null) {
+      throw new Error(`redis-server exited (its log: redis.log)`);
+    }
     const client = new Redis({ port, host: '127.0.0.1', lazyConnect: true, retryStrategy: () => null });
     // Refused until it listens: connect() rejects, and the client's error event needs a listener too.
     client.on('error', () => {});

@@ -14,7 +14,7 @@ async function seed(): Promise<void> {
   await strapi.destroy();
 }
 
-// Exits whatever Strapi's plugins leave scheduled.
+// process.exit: timers and handles that plugins leave open would keep the process alive after destroy().
 seed().then(
   () => process.exit(0),
   (error: unknown) => {
