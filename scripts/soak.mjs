@@ -38,8 +38,8 @@ const WEB_PROXY_SECRET = 'soak-web-proxy-secret-of-this-run-only';
 // The gateway runs only the web's operations by hash, as in production; the set-up's look-ups are an internal client's.
 const CLIENT_TOKEN = 'soak-internal-client-token-of-this-run';
 // The gateway's and the web's caches and limits live in Redis, as in production (compose): the database
-// SOAK_REDIS_URL names, emptied first, or else a redis-server the soak starts. On a machine without redis-server they
-// stay in each process's memory, and the web's page cache (up to 50 MB) then counts in its RSS.
+// SOAK_REDIS_URL names, emptied first, or else a redis-server the soak starts. Without redis-server, or with
+// SOAK_REDIS_URL set empty, they stay in each process's memory, and the web's page cache then counts in its RSS.
 const SOAK_REDIS_URL = process.env.SOAK_REDIS_URL;
 // Each serving process runs with the deployment's settings for its part (deploy/*.env, docker-compose.yml's env_file:
 // heap caps, malloc arenas, the web's render gate; ADR 0029). SOAK_BACKEND_NODE_OPTIONS, SOAK_GATEWAY_NODE_OPTIONS

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Redis from 'ioredis';
+import { CompressedPageCacheStore } from './compressedPageCacheStore';
 import { MemoryPageCacheStore } from './memoryPageCacheStore';
 import type { PageCacheStore } from './pageCacheStore';
 import { RedisPageCacheStore } from './redisPageCacheStore';
@@ -41,6 +42,6 @@ type WithStore = typeof globalThis & { [STORE]?: PageCacheStore };
  */
 export function sharedPageCacheStore(): PageCacheStore {
   const global = globalThis as WithStore;
-  global[STORE] ??= openStore();
+  global[STORE] ??= new CompressedPageCacheStore(openStore());
   return global[STORE];
 }
