@@ -64,10 +64,11 @@ let redis;
 
 try {
   await buildAll({ log: logTo });
-  const ownRedis = !SOAK_REDIS_URL && (await startRedis({ port: ports.redis, cwd: work, log: logTo('redis') }));
+  const ownRedis =
+    SOAK_REDIS_URL === undefined && (await startRedis({ port: ports.redis, cwd: work, log: logTo('redis') }));
   if (ownRedis) memory.watch('redis', ownRedis.child.pid);
-  const REDIS_URL = SOAK_REDIS_URL ?? (ownRedis ? `redis://127.0.0.1:${ports.redis}` : undefined);
-  row("the gateway's and the web's caches and limits in", REDIS_URL ?? "each process's memory (no redis-server)");
+  const REDIS_URL = ownRedis ? `redis://127.0.0.1:${ports.redis}` : SOAK_REDIS_URL || undefined;
+  row("the gateway's and the web's caches and limits in", REDIS_URL ?? "each process's memory");
   redis = REDIS_URL && new Redis(REDIS_URL, { lazyConnect: true });
   const redisMemory = async () => Number((await redis.info('memory')).match(/^used_memory:(\d+)/m)[1]);
   if (redis) await redis.flushdb();
