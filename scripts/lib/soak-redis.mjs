@@ -1,13 +1,14 @@
 // The soak's Redis, as compose runs one beside the gateway and the web: a redis-server of the soak's own (Debian's
-// package), keeping nothing on disk, or none on a machine without one.
+// package) with compose's settings (deploy/redis.conf), or none on a machine without one.
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import Redis from 'ioredis';
 import { start } from './processes.mjs';
 
 /** Starts redis-server on `port` and resolves to its handle once it answers, or to null without redis-server. */
 export async function startRedis({ port, cwd, log }) {
   if (spawnSync('redis-server', ['--version']).status !== 0) return null;
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const args = [join(import.meta.dirname, '../../deploy/redis.conf'), '--port', String(port), '--bind', '127.0.0.1'];
   const handle = start('redis', 'redis-server', args, { cwd, log });
   for (let attempt = 0; attempt < 100; attempt++) {
     // Gone (its port taken, say): whatever answers there is not the soak's to empty.
