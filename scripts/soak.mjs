@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import Redis from 'ioredis';
 import { peakRss } from './lib/peak-rss.mjs';
-import { fileLog, stopAll } from './lib/processes.mjs';
+import { fileLog, hasExited, stopAll } from './lib/processes.mjs';
 import { buy, download } from './lib/soak-buyers.mjs';
 import { orderLedger } from './lib/soak-ledger.mjs';
 import { startRedis } from './lib/soak-redis.mjs';
@@ -128,7 +128,7 @@ try {
     outage.killed = performance.now() - began;
     const { child } = handles.backend;
     // A backend that died before its time (out of memory, say) fails the run, and is restarted all the same.
-    if (child.exitCode !== null || child.signalCode !== null) outage.diedEarly = child.exitCode ?? child.signalCode;
+    if (hasExited(handles.backend)) outage.diedEarly = child.exitCode ?? child.signalCode;
     else process.kill(-child.pid, 'SIGKILL');
     await handles.backend.exited;
     await pause(RESTART_AFTER_MS);

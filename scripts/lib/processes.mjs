@@ -34,9 +34,14 @@ export async function run(name, command, args, options) {
   if (code !== 0) throw new Error(`${name} failed (exit ${code})`);
 }
 
+/** True once a started process has ended: its exit code, or the signal that ended it. */
+export function hasExited(handle) {
+  return handle.child.exitCode !== null || handle.child.signalCode !== null;
+}
+
 /** Stops one process group: SIGTERM, then SIGKILL after `graceMs`. */
 export async function stop(handle, graceMs = 8000) {
-  if (handle.child.exitCode !== null || handle.child.signalCode !== null) return;
+  if (hasExited(handle)) return;
   signalGroup(handle.child.pid, 'SIGTERM');
   const timer = setTimeout(() => signalGroup(handle.child.pid, 'SIGKILL'), graceMs);
   await handle.exited;

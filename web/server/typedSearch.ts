@@ -14,7 +14,7 @@ export function typedSearchLocation(request: IncomingMessage): string | undefine
   if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.rsc !== undefined) return undefined;
   // Every request of the web passes here (scripts, images, pages): most are told apart without parsing their URL.
   if (!request.url?.includes('/s/?')) return undefined;
-  const url = new URL(request.url ?? '/', 'http://web');
+  const url = new URL(request.url, 'http://web');
   if (url.searchParams.has('_rsc') || stripLocale(url.pathname) !== '/s/') return undefined;
   return typedQueryPath(localeOfPath(url.pathname), { query: url.searchParams.getAll('query') });
 }
