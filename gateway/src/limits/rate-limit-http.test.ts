@@ -14,6 +14,7 @@ const POLICIES: RateLimitPolicies = {
   challenge: { points: 2, durationSeconds: 600 },
   message: { points: 1, durationSeconds: 600 },
   advise: { points: 2, durationSeconds: 60 },
+  recipient: { points: 5, durationSeconds: 3600 },
 };
 
 /** Headers of a request the web forwards for the visitor at `address`. */

@@ -10,6 +10,7 @@ const policies = {
   challenge: { points: 2, durationSeconds: 600 },
   message: { points: 1, durationSeconds: 600 },
   advise: { points: 1, durationSeconds: 60 },
+  recipient: { points: 1, durationSeconds: 3600 },
 };
 
 describe('RateLimits in memory', () => {

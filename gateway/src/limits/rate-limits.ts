@@ -12,6 +12,7 @@ const RATE_LIMIT_KINDS = [
   'challenge',
   'message',
   'advise',
+  'recipient',
 ] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
 
@@ -22,7 +23,7 @@ interface RateLimitPolicy {
 
 export type RateLimitPolicies = Record<RateLimitKind, RateLimitPolicy>;
 
-/** Per client address (an IPv6 client per /64); signIn also per account. */
+/** Per client address (an IPv6 client per /64); signIn also per account; recipient per mailed address. */
 export const RATE_LIMIT_POLICIES: RateLimitPolicies = {
   // Every GraphQL request. A page view costs one to three: 20 a second keeps floods out, never a shopper.
   read: { points: 1200, durationSeconds: 60 },
@@ -42,6 +43,9 @@ export const RATE_LIMIT_POLICIES: RateLimitPolicies = {
   message: { points: 10, durationSeconds: 600 },
   // Advisor messages: a conversation is a message every few seconds at most; a script asking thousands is not one.
   advise: { points: 30, durationSeconds: 60 },
+  // Mails to one address that a visitor's request sends (confirmation, reset, acknowledgement, sample), whoever asks:
+  // counted per address (recipient-limits.ts), so that many clients cannot flood one inbox.
+  recipient: { points: 5, durationSeconds: 3600 },
 };
 
 /** The client has used up an allowance; it may try again after `retryAfterSeconds`. */
