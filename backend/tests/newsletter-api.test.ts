@@ -158,6 +158,8 @@ function newsletterSuite(openDatabase: () => TestDatabase): void {
     const [mail] = await mailsArriving(outbox, email);
     expect(mail.subject).toBe('Votre diapositive gratuite');
     expect(mail.text).toContain('Pas de spam : uniquement les nouveautés de nos produits.');
+    // Nothing the visitor typed goes back to the address: the mail is our words, the title and our links.
+    expect(`${mail.text}${mail.html}`).not.toContain('product launch');
     const link = linkIn(mail.text, `${PUBLIC_URL}/api/website/v1/downloads/${freeSample.legacy_id}?`);
     const file = await fetch(local(link));
     expect(file.status).toBe(200);
