@@ -62,7 +62,8 @@ export interface Consent {
 
 /**
  * Signs an address up (double opt-in): a new address is pending, an unsubscribed one pending again with a new
- * nonce (its old links open nothing); a pending or confirmed one keeps its status and nonce. The latest consent (its words and time) is kept.
+ * nonce (its old links open nothing); a pending or confirmed one keeps its status and nonce. The latest consent (its
+ * words and time) is kept.
  */
 export async function subscribe(strapi: Core.Strapi, consent: Consent): Promise<Subscription> {
   const data = { language: consent.locale, consent_text: consent.consentText, consented_at: consent.at };
@@ -92,8 +93,8 @@ export async function subscribe(strapi: Core.Strapi, consent: Consent): Promise<
   };
 }
 
-const sameText = (a: string, b: string) =>
-  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** Compared in constant time, by their hashes: text of any length or script may arrive. */
+const sameText = (a: string, b: string) => crypto.timingSafeEqual(Buffer.from(hashOf(a)), Buffer.from(hashOf(b)));
 
 /**
  * The subscriber a link's token names for this purpose. A token mailed before issue 29 (one HMAC, no dot) still
