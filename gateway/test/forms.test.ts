@@ -254,7 +254,7 @@ describe('mails to one address, whoever asks (issue 29)', () => {
   it('mails an acknowledgement that carries none of the sender’s words, not even the name', async () => {
     const email = uniqueEmail('words');
     const input = {
-      name: 'Claim your prize at prize.example',
+      name: 'Claim Your Prize Now',
       email,
       message: 'Visit https://prize.example now',
       agreement: true,
@@ -264,6 +264,6 @@ describe('mails to one address, whoever asks (issue 29)', () => {
     const mails = await mailsTo(email, 2);
     const acknowledgement = mails.find((mail) => (mail.to as { text: string }).text.includes(email));
     expect(acknowledgement?.subject).toBe('Nous avons bien reçu votre message');
-    expect(`${acknowledgement?.text}${acknowledgement?.html}`).not.toMatch(/prize|Claim/);
+    expect(`${acknowledgement?.text}${acknowledgement?.html}`).not.toMatch(/prize|Claim/i);
   });
 });
