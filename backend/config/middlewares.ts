@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { unreadableBody } from '../src/middlewares/request-shape';
 
 /** Browser origins allowed to call this API (the web): CORS_ORIGINS, comma-separated. */
 const originsOf = (value: string) =>
@@ -7,10 +8,12 @@ const originsOf = (value: string) =>
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 
-// Strapi's defaults, with five of ours: the visitor's address when the gateway names it (before anything reads
+// Strapi's defaults, with seven of ours: the visitor's address when the gateway names it (before anything reads
 // it), an access log that redacts order keys and link signatures (instead of strapi::logger), an allow-list of
 // what the public backend answers, machine codes on users-permissions' refusals (around strapi::errors, which
-// writes them), and 400 for odd query input. No strapi::poweredBy: no X-Powered-By header.
+// writes them), 400 for odd query input, 405/415 for methods and bodies the API does not take, and a parsed body
+// that always exists and nests at most 32 levels; an unreadable body is a 400. No strapi::poweredBy: no
+// X-Powered-By header.
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'global::client-address',
   'global::access-log',
@@ -18,11 +21,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::auth-error-codes',
   'strapi::errors',
   'global::invalid-query',
+  'global::request-shape',
   'strapi::security',
   { name: 'strapi::cors', config: { origin: originsOf(env('CORS_ORIGINS', 'http://localhost:3000')) } },
   'strapi::query',
-  'strapi::body',
+  { name: 'strapi::body', config: { onError: unreadableBody } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
+  'global::parsed-body',
 ];

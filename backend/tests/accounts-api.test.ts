@@ -49,7 +49,11 @@ function accountsSuite(openDatabase: () => TestDatabase): void {
     const response = await fetch(`${strapi.url}/api${route}`, {
       method,
       redirect: 'manual',
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        ...(route.startsWith('/website/v1/') ? { 'x-gateway-secret': GATEWAY_SECRET } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = response.headers.get('content-type')?.includes('json');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { sqliteDatabase, type TestDatabase } from './support/databases';
+import { asGateway } from './support/gateway';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
 
 /**
@@ -17,6 +18,7 @@ async function request(base: string, method: string, route: string, body?: unkno
   const response = await fetch(`${base}${route}`, {
     method,
     headers: {
+      ...(route.startsWith('/api/website/v1/') ? asGateway() : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },

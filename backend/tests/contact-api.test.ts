@@ -54,6 +54,15 @@ function contactSuite(openDatabase: () => TestDatabase): void {
     consent_text: 'I agree to the terms and privacy policy',
     ...fields,
   });
+  /** The staff's copies of the messages from `email` (reply-to them), once `count` have arrived or 15 s passed. */
+  const staffCopiesFor = async (email: string, count = 1) => {
+    const copies = async () =>
+      (await mailsArriving(outbox, STAFF, 1, 0)).filter((mail) => mail.replyTo?.text.includes(email));
+    for (let tries = 0; tries < 150 && (await copies()).length < count; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return copies();
+  };
   const codesOf = (answer: Answer<unknown>) =>
     Object.fromEntries((answer.body as Refusal).error.details.errors.map((error) => [error.path[0], error.name]));
   const storedFrom = async (email: string) =>
@@ -118,13 +127,17 @@ function contactSuite(openDatabase: () => TestDatabase): void {
 
     const [acknowledgement] = await mailsArriving(outbox, email);
     expect(acknowledgement.subject).toBe('Wir haben Ihre Nachricht erhalten');
-    expect(acknowledgement.text).toContain('Hallo Grete Müller,');
+    // None of the sender's words, not even the name: it goes to whatever address was typed.
+    expect(acknowledgement.text).toContain('Guten Tag,');
+    expect(acknowledgement.text).not.toContain('Grete');
+    expect(acknowledgement.html).not.toContain('Grete');
     // The message is not quoted back: the acknowledgement gives the date only.
     const today = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
     expect(acknowledgement.text).toContain(`Ihre Nachricht vom ${today} ist bei uns eingegangen.`);
     expect(acknowledgement.text).not.toContain('twelve steps');
-    const staff = (await mailsArriving(outbox, STAFF)).find((mail) => mail.replyTo?.text.includes(email));
-    expect(staff?.subject).toBe('Contact form: Grete Müller');
+    const [staff] = await staffCopiesFor(email);
+    expect(staff?.subject).toBe(`Contact form: ${email}`);
+    expect(staff?.text).toContain('Name: Grete Müller');
     expect(staff?.replyTo?.value).toEqual([{ address: email, name: '' }]);
     expect(staff?.text).toContain(`Email: ${email}`);
     expect(staff?.text).toContain('Language: German (de)');
@@ -139,15 +152,34 @@ function contactSuite(openDatabase: () => TestDatabase): void {
     expect(await storedFrom(email)).toHaveLength(2);
     const [acknowledgement] = await mailsArriving(outbox, email);
     expect(acknowledgement.text).toContain('Hello,');
-    expect(acknowledgement.text).not.toContain('spam.example');
+    expect(acknowledgement.text).not.toContain('spam');
     // Both messages reach the shop; the second mails the visitor's address nothing.
-    const copiesFor = async () =>
-      (await mailsArriving(outbox, STAFF)).filter((mail) => mail.replyTo?.text.includes(email)).length;
-    for (let tries = 0; tries < 150 && (await copiesFor()) < 2; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(await copiesFor()).toBe(2);
+    const [copy, second] = await staffCopiesFor(email, 2);
+    expect(second).toBeDefined();
     expect(await mailsArriving(outbox, email, 2, 0)).toHaveLength(1);
+    // The staff's copy shows the name with its link broken, and never in a header.
+    expect(copy.subject).toBe(`Contact form: ${email}`);
+    expect(copy.text).toContain('Name: Cheap pills at https[:]//spam[.]example/buy');
+    expect(copy.html).not.toContain('href="https://spam');
+  });
+
+  it('lets no line break in the name add a header to the staff copy', async () => {
+    const email = uniqueEmail('header');
+    const name = 'Eve\r\nBcc: victim@example.com\r\nSubject: You won';
+    expect((await send(message(email, { name }))).status).toBe(201);
+    const [copy] = await staffCopiesFor(email);
+    expect(copy?.subject).toBe(`Contact form: ${email}`);
+    expect(copy?.bcc).toBeUndefined();
+    expect(copy?.headers.get('bcc')).toBeUndefined();
+    expect(copy?.text).toContain('Name: EveBcc: victim@example[.]comSubject: You won');
+  });
+
+  it('mails no acknowledgement to an address the gateway found past its share, yet stores the message for staff', async () => {
+    const email = uniqueEmail('flooded');
+    expect((await send(message(email, { acknowledge: false }))).status).toBe(201);
+    expect(await storedFrom(email)).toHaveLength(1);
+    expect(await staffCopiesFor(email)).toHaveLength(1);
+    expect(await mailsArriving(outbox, email, 1, 0)).toHaveLength(0);
   });
 
   it('acknowledges in the language of each visitor', async () => {

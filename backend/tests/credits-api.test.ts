@@ -330,7 +330,10 @@ function creditsSuite(openDatabase: () => TestDatabase): void {
   });
 
   it('runs renewals only for the gateway', async () => {
-    const response = await api.call('POST', 'internal/run-renewals/', { body: {} });
+    const response = await api.call('POST', 'internal/run-renewals/', {
+      body: {},
+      headers: { 'x-gateway-secret': 'not-the-secret' },
+    });
     expect(response.status).toBe(403);
   });
 }

@@ -1,4 +1,5 @@
-import { bearer, register, startAccountsBackend, uniqueEmail } from './support/accounts';
+import { bearer, GATEWAY_SECRET, register, startAccountsBackend, uniqueEmail } from './support/accounts';
+import { asGateway } from './support/gateway';
 import { testDatabases, type TestDatabase } from './support/databases';
 import type { StrapiProcess } from './support/strapi-process';
 
@@ -20,7 +21,11 @@ function favouritesSuite(openDatabase: () => TestDatabase): void {
   ): Promise<Answer<T>> => {
     const response = await fetch(`${strapi.url}/api/website/v1/favourites/${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        ...asGateway(GATEWAY_SECRET),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();

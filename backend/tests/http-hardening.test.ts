@@ -1,4 +1,5 @@
 import { testDatabases, type TestDatabase } from './support/databases';
+import { asGateway } from './support/gateway';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
 
 /** Odd input gets a 4xx with a clear message (never a 500); CORS only for the configured origins; no X-Powered-By. */
@@ -67,7 +68,7 @@ for (const { name, open } of testDatabases()) {
           '/api/website/v1/orders/%ED%A0%80/downloads/',
           '/api/website/v1/downloads/%ED%A0%80?order=%00&expires=1&signature=x',
           '/api/website/v1/downloads/1000?order[$ne]=x&expires[]=1&signature=%ED%A0%80',
-        ].map(async (route) => ({ route, status: (await get(route)).status })),
+        ].map(async (route) => ({ route, status: (await get(route, asGateway())).status })),
       );
       for (const { route, status } of answers) {
         expect({ route, ok: status >= 200 && status < 500 }).toEqual({ route, ok: true });
@@ -78,7 +79,7 @@ for (const { name, open } of testDatabases()) {
       for (const body of ['{bad', '[{"diagram_id":1000}', '"\\ud800"', '{"idempotency_key":"\\u0000']) {
         const response = await fetch(`${strapi.url}/api/website/v1/orders/`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { ...asGateway(), 'content-type': 'application/json' },
           body,
         });
         expect(response.status).toBe(400);
@@ -90,7 +91,7 @@ for (const { name, open } of testDatabases()) {
       const post = async (body: unknown) => {
         const response = await fetch(`${strapi.url}/api/website/v1/orders/`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { ...asGateway(), 'content-type': 'application/json' },
           body: JSON.stringify(body),
         });
         return { status: response.status, body: await response.json() };

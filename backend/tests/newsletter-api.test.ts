@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,6 +158,8 @@ function newsletterSuite(openDatabase: () => TestDatabase): void {
     const [mail] = await mailsArriving(outbox, email);
     expect(mail.subject).toBe('Votre diapositive gratuite');
     expect(mail.text).toContain('Pas de spam : uniquement les nouveautés de nos produits.');
+    // Nothing the visitor typed goes back to the address: the mail is our words, the title and our links.
+    expect(`${mail.text}${mail.html}`).not.toContain('product launch');
     const link = linkIn(mail.text, `${PUBLIC_URL}/api/website/v1/downloads/${freeSample.legacy_id}?`);
     const file = await fetch(local(link));
     expect(file.status).toBe(200);
@@ -173,9 +176,13 @@ function newsletterSuite(openDatabase: () => TestDatabase): void {
     forged.searchParams.set('sample', String(Number(forged.searchParams.get('sample')) + 1));
     expect((await fetch(forged)).status).toBe(403);
 
+    // Two links, two tokens: the one-click header and the page's link carry the unsubscribe token only.
     const token = tokenOf(mail, `${WEB_URL}/fr/newsletter/confirm?`);
-    expect(tokenOf(mail, `${WEB_URL}/fr/newsletter/unsubscribe?`)).toBe(token);
-    expect(headerLine(mail, 'List-Unsubscribe')).toBe(`<${PUBLIC_URL}/api/newsletter/unsubscribe/?token=${token}>`);
+    const unsubscribeToken = tokenOf(mail, `${WEB_URL}/fr/newsletter/unsubscribe?`);
+    expect(unsubscribeToken).not.toBe(token);
+    expect(headerLine(mail, 'List-Unsubscribe')).toBe(
+      `<${PUBLIC_URL}/api/newsletter/unsubscribe/?token=${unsubscribeToken}>`,
+    );
     expect(headerLine(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // The consent is recorded (its words and time); the token is not stored in clear.
@@ -192,6 +199,7 @@ function newsletterSuite(openDatabase: () => TestDatabase): void {
     expect(subscriber).toMatchObject({ status: 'pending', language: 'fr', confirmed_at: null });
     expect(subscriber.consented_at).toBeTruthy();
     expect(Object.values(subscriber)).not.toContain(token);
+    expect(Object.values(subscriber)).not.toContain(unsubscribeToken);
 
     // Asked again the same day: still 202, no second mail, and nothing stored twice (one request row).
     expect((await requestSample({ email, message: 'Again' }, 'de')).status).toBe(202);
@@ -214,8 +222,21 @@ function newsletterSuite(openDatabase: () => TestDatabase): void {
     const [mail] = await mailsArriving(outbox, email);
     expect(mail.subject).toBe('Your free slide sample');
     const token = tokenOf(mail, `${WEB_URL}/newsletter/confirm?`);
+    const unsubscribeToken = tokenOf(mail, `${WEB_URL}/newsletter/unsubscribe?`);
 
+    // Each token does its own link's work only.
+    expect(codesOf(await call('/newsletter/confirm/', { body: { token: unsubscribeToken } }))).toEqual({
+      token: 'INVALID_TOKEN',
+    });
+    expect(codesOf(await call('/newsletter/unsubscribe/', { body: { token }, secret: false }))).toEqual({
+      token: 'INVALID_TOKEN',
+    });
+    expect((await subscriberOf(email)).status).toBe('pending');
     expect(codesOf(await call('/newsletter/confirm/', { body: { token: `${token}x` } }))).toEqual({
+      token: 'INVALID_TOKEN',
+    });
+    // As long as the real one, with a letter outside ASCII: still a refusal, not a fault.
+    expect(codesOf(await call('/newsletter/confirm/', { body: { token: `${token.slice(0, -1)}é` } }))).toEqual({
       token: 'INVALID_TOKEN',
     });
     expect(codesOf(await call('/newsletter/confirm/', { body: {} }))).toEqual({ token: 'INVALID_TOKEN' });
@@ -242,7 +263,7 @@ function newsletterSuite(openDatabase: () => TestDatabase): void {
     expect((await subscriberOf(email)).unsubscribed_at).toBeTruthy();
     expect((await unsubscribe()).status).toBe(200);
     // The web's unsubscribe page posts the token in a JSON body.
-    expect(await call('/newsletter/unsubscribe/', { body: { token }, secret: false })).toEqual({
+    expect(await call('/newsletter/unsubscribe/', { body: { token: unsubscribeToken }, secret: false })).toEqual({
       status: 200,
       body: { status: 'unsubscribed' },
     });
@@ -259,9 +280,30 @@ function newsletterSuite(openDatabase: () => TestDatabase): void {
     const newToken = tokenOf(again, `${WEB_URL}/newsletter/confirm?`);
     expect(newToken).not.toBe(token);
     expect((await subscriberOf(email)).status).toBe('pending');
-    expect(codesOf(await call('/newsletter/unsubscribe/', { body: { token }, secret: false }))).toEqual({
+    expect(
+      codesOf(await call('/newsletter/unsubscribe/', { body: { token: unsubscribeToken }, secret: false })),
+    ).toEqual({ token: 'INVALID_TOKEN' });
+  });
+
+  it('keeps the unsubscribe link of a mail sent before issue 29 (one token for both links) working, to unsubscribe only', async () => {
+    const email = uniqueEmail('olga');
+    expect((await requestSample({ email })).status).toBe(202);
+    await mailsArriving(outbox, email);
+    // The token such a mail carried: the HMAC of the stored nonce (this backend's development DOWNLOAD_SECRET).
+    const { token_nonce: nonce } = await subscriberOf(email);
+    const legacy = crypto
+      .createHmac('sha256', 'DEV-ONLY-download-secret')
+      .update(`newsletter:${nonce}`)
+      .digest('base64url');
+    expect(codesOf(await call('/newsletter/confirm/', { body: { token: legacy } }))).toEqual({
       token: 'INVALID_TOKEN',
     });
+    expect((await subscriberOf(email)).status).toBe('pending');
+    expect(await call('/newsletter/unsubscribe/', { body: { token: legacy }, secret: false })).toEqual({
+      status: 200,
+      body: { status: 'unsubscribed' },
+    });
+    expect((await subscriberOf(email)).status).toBe('unsubscribed');
   });
 
   it('sends the sample alone, without newsletter links or headers, to a visitor who did not ask for the newsletter', async () => {

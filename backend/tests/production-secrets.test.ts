@@ -56,6 +56,23 @@ describe('production start-up (APP_ENV=production) refuses missing and developme
     );
   });
 
+  it('stops and names a trivial secret: 32 × a, or a short pattern repeated (issue 29)', async () => {
+    await refusedWith({ JWT_SECRET: 'a'.repeat(32) }, 'JWT_SECRET is too easy to guess');
+    await refusedWith({ DOWNLOAD_SECRET: 'abc123'.repeat(6) }, 'DOWNLOAD_SECRET is too easy to guess');
+  });
+
+  it('stops and names both variables when two secrets share one value', async () => {
+    const shared = strong('shared');
+    const { code, output } = await runFailingStart(
+      production({ GATEWAY_SECRET: shared, DOWNLOAD_SECRET: shared }, directory),
+    );
+    expect(code).not.toBe(0);
+    expect(output).toMatch(
+      /(GATEWAY_SECRET is the same value as DOWNLOAD_SECRET|DOWNLOAD_SECRET is the same value as GATEWAY_SECRET)/,
+    );
+    await refusedWith({ APP_KEYS: `${shared},${shared}` }, 'APP_KEYS (key 2) is the same value as APP_KEYS (key 1)');
+  });
+
   it('stops and names CONTACT_EMAIL when it is missing: contact messages would be mailed nowhere', () =>
     refusedWith({ CONTACT_EMAIL: undefined }, 'CONTACT_EMAIL is missing'));
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import JSZip from 'jszip';
 import { testDatabases, type TestDatabase } from './support/databases';
+import { asGateway } from './support/gateway';
 import { deployedSettings, startStrapi, type StrapiProcess } from './support/strapi-process';
 
 /** Shop endpoints against a real `strapi start` on a seeded SQLite database (and PostgreSQL with DATABASE_TEST_URL). */
@@ -58,7 +59,7 @@ function shopSuite(openDatabase: () => TestDatabase): void {
   ): Promise<{ status: number; body: T }> => {
     const response = await fetch(`${strapi.url}/api/website/v1${route}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: { ...asGateway(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as T };

@@ -1,7 +1,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-import { bearer, startAccountsBackend } from './support/accounts';
+import { bearer, GATEWAY_SECRET, startAccountsBackend } from './support/accounts';
 import type { StrapiProcess } from './support/strapi-process';
 
 /**
@@ -88,7 +88,9 @@ describe('social sign-in with OpenID Connect', () => {
   };
 
   it('lists the configured providers only, with their labels', async () => {
-    const response = await fetch(`${strapi.url}/api/website/v1/auth-providers/`);
+    const response = await fetch(`${strapi.url}/api/website/v1/auth-providers/`, {
+      headers: { 'x-gateway-secret': GATEWAY_SECRET },
+    });
     expect(await response.json()).toEqual({
       providers: [
         { name: 'github', label: 'GitHub' },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { toActiveOffers } from '../src/shop/special-offers';
+import { asGateway } from './support/gateway';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
 
 type Offer = { id: number; diagram_id: number; diagrams_qualified: number[]; percent_off: string };
@@ -54,8 +55,8 @@ describe('special offers API (SQLite, seeded)', () => {
     fs.rmSync(directory, { recursive: true, force: true });
   });
 
-  it('lists the seeded offers publicly with legacy ids', async () => {
-    const response = await fetch(`${strapi.url}/api/website/v1/special_offers/`);
+  it('lists the seeded offers to the gateway with legacy ids', async () => {
+    const response = await fetch(`${strapi.url}/api/website/v1/special_offers/`, { headers: asGateway() });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/json/);
     const offers = (await response.json()) as Offer[];
@@ -66,11 +67,13 @@ describe('special offers API (SQLite, seeded)', () => {
   });
 
   it('lists offers that pricing applies', async () => {
-    const offers = (await (await fetch(`${strapi.url}/api/website/v1/special_offers/`)).json()) as Offer[];
+    const offers = (await (
+      await fetch(`${strapi.url}/api/website/v1/special_offers/`, { headers: asGateway() })
+    ).json()) as Offer[];
     for (const offer of offers) {
       const response = await fetch(`${strapi.url}/api/website/v1/cart_items/price/`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...asGateway(), 'content-type': 'application/json' },
         body: JSON.stringify([
           { diagram_id: offer.diagram_id, license_id: 1, special_offer_id: offer.id },
           { diagram_id: offer.diagrams_qualified[0], license_id: 1 },

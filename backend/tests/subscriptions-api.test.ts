@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bearer, register, startAccountsBackend, uniqueEmail } from './support/accounts';
+import { bearer, GATEWAY_SECRET, register, startAccountsBackend, uniqueEmail } from './support/accounts';
 import { creditsClient, DECLINED_CARD, GOOD_CARD, newKey, card, type SubscriptionView } from './support/credits';
 import { testDatabases, type TestDatabase } from './support/databases';
 import type { StrapiProcess } from './support/strapi-process';
@@ -177,7 +177,9 @@ function subscriptionsSuite(openDatabase: () => TestDatabase): void {
     expect(await api.pay(bob, created.id)).toEqual(notFound);
     expect(await api.call('POST', `subscriptions/${created.id}/cancel/`, { jwt: bob })).toEqual(notFound);
     expect(await api.call('GET', 'subscriptions/x%27%3B--/', { jwt: ada })).toEqual(notFound);
-    const forged = await fetch(`${strapi.url}/api/website/v1/subscriptions/`, { headers: bearer(`${ada}x`) });
+    const forged = await fetch(`${strapi.url}/api/website/v1/subscriptions/`, {
+      headers: { ...bearer(`${ada}x`), 'x-gateway-secret': GATEWAY_SECRET },
+    });
     expect(forged.status).toBe(401);
     expect((await api.call<SubscriptionView>('GET', `subscriptions/${created.id}/`, { jwt: ada })).body.status).toBe(
       'pending',

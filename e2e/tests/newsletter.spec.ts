@@ -129,6 +129,8 @@ test.describe('the newsletter block', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText(en['newsletter.confirm.done']);
 
     const { url: unsubscribe } = await awaitMailLink(email, UNSUBSCRIBE_LINK);
+    // Two links, two tokens: the unsubscribe link cannot confirm, nor the confirm link unsubscribe.
+    expect(unsubscribe.searchParams.get('token')).not.toBe(confirm.searchParams.get('token'));
     await page.goto(unsubscribe.pathname + unsubscribe.search);
     await expect(page).toHaveURL(/\/newsletter\/unsubscribe\/?$/);
     await page.getByRole('button', { name: en['newsletter.unsubscribe.button'] }).click();

@@ -189,11 +189,13 @@ describe('loadConfig', () => {
       ALTCHA_HMAC_KEY: altchaKey,
     };
 
+    const tokens = ['Tq4-zW8nLx2RcJ7vPm5KbH9sYd3FgE6a', 'Gm2-rX7kPw4ZnL9cTq5VbJ8sHd1YfE3u'];
+
     it('reads client tokens, and GraphiQL only when asked for', () => {
       expect(
-        loadConfig({ ...secrets, GATEWAY_CLIENT_TOKENS: `${strongSecret}, ${altchaKey}`, GRAPHIQL: 'true' }),
+        loadConfig({ ...secrets, GATEWAY_CLIENT_TOKENS: `${tokens[0]}, ${tokens[1]}`, GRAPHIQL: 'true' }),
       ).toMatchObject({
-        trustedDocuments: { only: true, clientTokens: [strongSecret, altchaKey] },
+        trustedDocuments: { only: true, clientTokens: tokens },
         graphiql: true,
       });
     });
@@ -204,6 +206,28 @@ describe('loadConfig', () => {
       );
       expect(configError({ ...secrets, TRUSTED_DOCUMENTS_ONLY: 'false' }).message).toMatch(
         /^ {2}TRUSTED_DOCUMENTS_ONLY: cannot be false/m,
+      );
+    });
+
+    it.each([
+      ['WEB_PROXY_SECRET', 'a'.repeat(32)],
+      ['GATEWAY_SECRET', 'abc123'.repeat(6)],
+      ['ALTCHA_HMAC_KEY', '0123456789abcdef'.repeat(2)],
+    ])('refuses a %s that is easy to guess (32 × a, a short pattern repeated: issue 29)', (name, value) => {
+      expect(configError({ ...secrets, [name]: value }).message).toMatch(
+        new RegExp(`^ {2}${name}: is too easy to guess`, 'm'),
+      );
+    });
+
+    it('refuses one value for two secrets, naming both', () => {
+      expect(configError({ ...secrets, GATEWAY_SECRET: strongSecret }).message).toMatch(
+        /^ {2}GATEWAY_SECRET: is the same value as WEB_PROXY_SECRET/m,
+      );
+      expect(configError({ ...secrets, REVALIDATE_SECRET: altchaKey }).message).toMatch(
+        /^ {2}REVALIDATE_SECRET: is the same value as ALTCHA_HMAC_KEY/m,
+      );
+      expect(configError({ ...secrets, GATEWAY_CLIENT_TOKENS: `${tokens[0]},${strongSecret}` }).message).toMatch(
+        /^ {2}GATEWAY_CLIENT_TOKENS \(token 2\): is the same value as WEB_PROXY_SECRET/m,
       );
     });
 

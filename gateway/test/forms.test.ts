@@ -223,3 +223,47 @@ describe('sendContactMessage', () => {
     }
   });
 });
+
+describe('mails to one address, whoever asks (issue 29)', () => {
+  it('answers RATE_LIMITED to a sixth sample within the hour, and stores a contact message without acknowledging it', async () => {
+    const email = uniqueEmail('flooded');
+    // Five visitors ask for the sample for one address: its share of mails this hour (each request counts, even when
+    // the backend mails the sample once a day).
+    for (let request = 0; request < 5; request++) {
+      expect(dataOf(await sample(email))).toEqual({ requestFreeSample: true });
+    }
+    expect(refusalOf(await sample(email))).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
+
+    // Its owner can still write to the shop: the message is stored and mailed to the staff, nothing to the address.
+    const input = {
+      name: 'Ada Lovelace',
+      email,
+      message: 'Someone keeps sending me your mails.',
+      agreement: true,
+      humanProof: await solvedHumanProof(gateway),
+    };
+    expect(dataOf(await call(SEND_CONTACT_MESSAGE, { input, locale: 'en' }))).toEqual({ sendContactMessage: true });
+    const mails = await mailsTo(email, 2);
+    const to = (mail: ParsedMail) => (mail.to as { text: string }).text;
+    expect(mails.filter((mail) => to(mail).includes(SHOP_ADDRESS))).toHaveLength(1);
+    expect(mails.filter((mail) => to(mail).includes(email)).map((mail) => mail.subject)).toEqual([
+      'Your free slide sample',
+    ]);
+  });
+
+  it('mails an acknowledgement that carries none of the sender’s words, not even the name', async () => {
+    const email = uniqueEmail('words');
+    const input = {
+      name: 'Claim Your Prize Now',
+      email,
+      message: 'Visit https://prize.example now',
+      agreement: true,
+      humanProof: await solvedHumanProof(gateway),
+    };
+    expect(dataOf(await call(SEND_CONTACT_MESSAGE, { input, locale: 'fr' }))).toEqual({ sendContactMessage: true });
+    const mails = await mailsTo(email, 2);
+    const acknowledgement = mails.find((mail) => (mail.to as { text: string }).text.includes(email));
+    expect(acknowledgement?.subject).toBe('Nous avons bien reçu votre message');
+    expect(`${acknowledgement?.text}${acknowledgement?.html}`).not.toMatch(/prize|Claim/i);
+  });
+});

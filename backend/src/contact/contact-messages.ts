@@ -15,6 +15,8 @@ interface ContactForm {
   email: string;
   message: string;
   consentText: string | null;
+  /** False when the gateway found the address past its share of mails this hour: store and tell staff, mail it nothing. */
+  acknowledge: boolean;
 }
 
 /** The contact form's body, checked: every field refusal at once. */
@@ -25,19 +27,35 @@ export function parseContactMessage(body: unknown): ContactForm {
     email: form.email(),
     message: form.requiredText('message', MESSAGE_MAX, { keepLines: true }),
     consentText: form.consentText(),
+    acknowledge: (body as { acknowledge?: unknown } | null)?.acknowledge !== false,
   };
   form.terms();
   form.check();
   return parsed;
 }
 
-/** The shop's copy, in the shop's language: who wrote, in which language, and what; answering replies to them. */
+// A link, or a bare domain ("spam.example/x", "www.x").
+const LINK = /:\/\/|\bwww\.|[\p{L}\d-]+\.[\p{L}]{2,}(?:[/?#]|\b)/iu;
+
+/**
+ * The sender's name as the staff's copy shows it: a name holding a link has its dots and `://` broken
+ * (`spam[.]example`), so that no mail client makes it a link to click. Control characters (a line break that
+ * would start a header) never reach here: the form drops them.
+ */
+export function staffName(name: string): string {
+  return LINK.test(name) ? name.replace(/\./g, '[.]').replace(/:\/\//g, '[:]//') : name;
+}
+
+/**
+ * The shop's copy, in the shop's language: who wrote, in which language, and what; answering replies to them. The
+ * subject names the address only (checked, one @, no spaces), never the visitor's free text.
+ */
 function staffMail(form: ContactForm, locale: Locale): Mail {
   return {
-    ...render(`Contact form: ${form.name}`, [
+    ...render(`Contact form: ${form.email}`, [
       {
         rows: [
-          ['Name', form.name],
+          ['Name', staffName(form.name)],
           ['Email', form.email],
           ['Language', LOCALE_NAMES[locale]],
         ],
@@ -48,26 +66,19 @@ function staffMail(form: ContactForm, locale: Locale): Mail {
   };
 }
 
-/** The longest name an acknowledgement's greeting quotes. */
-const GREETING_NAME_MAX = 60;
-// A link, or a bare domain ("spam.example/x", "www.x"): a name holding one is not quoted.
-const LINK = /:\/\/|\bwww\.|[\p{L}\d-]+\.[\p{L}]{2,}(?:[/?#]|\b)/iu;
 /** One acknowledgement per address in this window: more would let the form mail a stranger repeatedly. */
 const ACKNOWLEDGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** The name as the greeting quotes it: at most 60 characters, or none when it holds a link. */
-export function greetingName(name: string): string | null {
-  if (LINK.test(name)) return null;
-  return [...name].slice(0, GREETING_NAME_MAX).join('').trim() || null;
-}
-
-/** The sender's acknowledgement, in their language: a greeting and the date, never the message itself. */
-function acknowledgementMail(form: ContactForm, locale: Locale, at: Date): Mail {
+/**
+ * The sender's acknowledgement, in their language: our words and the date only. It goes to whatever address the
+ * visitor typed, so it carries none of their text, not even the name: the form must not mail a stranger words of
+ * the sender's choosing from the shop's domain.
+ */
+function acknowledgementMail(locale: Locale, at: Date): Mail {
   const texts = CONTACT_MAIL_TEXTS[locale];
-  const name = greetingName(form.name);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
   return render(texts.subject, [
-    { paragraph: name ? fill(texts.greeting, { name }) : texts.greetingNoName },
+    { paragraph: texts.greeting },
     { paragraph: texts.body },
     { paragraph: fill(texts.received, { date }) },
   ]);
@@ -83,7 +94,7 @@ async function firstInWindow(strapi: Core.Strapi, email: string, id: number, now
 
 /**
  * Stores a contact message for staff (the admin's content manager); returns its id and the mails to send after:
- * the shop's copy always, the sender's acknowledgement once per address a day.
+ * the shop's copy always, the sender's acknowledgement once per address a day (none past the address's share).
  */
 export async function recordContactMessage(strapi: Core.Strapi, form: ContactForm, locale: Locale = DEFAULT_LOCALE) {
   const now = new Date();
@@ -99,12 +110,12 @@ export async function recordContactMessage(strapi: Core.Strapi, form: ContactFor
     },
   })) as { id: number; documentId: string };
   const { contactEmail } = strapi.config.get('forms') as FormsConfig;
-  const acknowledge = await firstInWindow(strapi, form.email, stored.id, now);
+  const acknowledge = form.acknowledge && (await firstInWindow(strapi, form.email, stored.id, now));
   return {
     id: stored.documentId,
     mails: async () => {
       await sendMail(strapi, contactEmail, staffMail(form, locale));
-      if (acknowledge) await sendMail(strapi, form.email, acknowledgementMail(form, locale, now));
+      if (acknowledge) await sendMail(strapi, form.email, acknowledgementMail(locale, now));
     },
   };
 }

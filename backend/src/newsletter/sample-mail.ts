@@ -58,9 +58,9 @@ export function sampleMail(
   ];
   if (!subscription || subscription.status === 'unsubscribed') return render(texts.subject, blocks);
   const { webUrl } = strapi.config.get('accounts') as AccountsConfig;
-  const unsubscribe = unsubscribeParts(strapi, locale, subscription.token);
+  const unsubscribe = unsubscribeParts(strapi, locale, subscription.unsubscribeToken);
   if (subscription.status === 'pending') {
-    const confirm = localizedPageUrl(webUrl, locale, '/newsletter/confirm', { token: subscription.token });
+    const confirm = localizedPageUrl(webUrl, locale, '/newsletter/confirm', { token: subscription.confirmToken });
     blocks.push({ paragraph: texts.confirmBody }, { link: texts.confirmAction, url: confirm });
   }
   blocks.push(

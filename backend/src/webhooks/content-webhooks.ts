@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { appEnv } from '../env/app-env';
-import { secretProblem } from '../env/secret';
+import { distinctSecret, secretProblem } from '../env/secret';
 
 /** Sent with every content webhook; the web and the gateway answer 401 without it. */
 const REVALIDATE_SECRET_HEADER = 'X-Revalidate-Secret';
@@ -54,6 +54,7 @@ function revalidateSecret(env: NodeJS.ProcessEnv = process.env): string | undefi
     throw new Error(
       `REVALIDATE_SECRET ${problem}: with APP_ENV=production set it to a random value of at least 32 characters`,
     );
+  distinctSecret('REVALIDATE_SECRET', value);
   return value;
 }
 

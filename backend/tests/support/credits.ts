@@ -54,6 +54,7 @@ export function creditsClient(baseUrl: string) {
     const response = await fetch(`${baseUrl}/api/website/v1/${path}`, {
       method,
       headers: {
+        'x-gateway-secret': GATEWAY_SECRET,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(jwt ? bearer(jwt) : {}),
         ...headers,

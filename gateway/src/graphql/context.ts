@@ -128,6 +128,7 @@ export function createContext(
       shop,
       human: services.human,
       limits,
+      recipients: services.limits,
       freeSampleId: async () =>
         (await loaders.diagramByUrl.load({ locale: 'en', value: services.freeSampleUrl }))?.legacyId,
     }),

@@ -42,9 +42,10 @@ describe('trusted documents in production', () => {
   beforeAll(async () => {
     ({ gateway, url } = await startGateway({
       APP_ENV: 'production',
-      WEB_PROXY_SECRET: SECRET,
-      GATEWAY_SECRET: SECRET,
-      ALTCHA_HMAC_KEY: SECRET,
+      // Three values: production refuses one secret for two variables.
+      WEB_PROXY_SECRET: `web-proxy-${SECRET}`,
+      GATEWAY_SECRET: `gateway-${SECRET}`,
+      ALTCHA_HMAC_KEY: `altcha-${SECRET}`,
       GATEWAY_CLIENT_TOKENS: `another-internal-client-token-32-chars-long, ${CLIENT_TOKEN}`,
     }));
   });

@@ -8,6 +8,8 @@ import {
 } from '../domain/forms';
 import type { Locale } from '../domain/locales';
 import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
+import type { Allowances } from '../limits/rate-limits';
+import { mayMail, recipientKey } from '../limits/recipient-limits';
 import type { ShopClient } from '../upstreams/shop/client';
 import * as forms from '../upstreams/shop/forms';
 import { LOCALE_HEADER } from '../upstreams/headers';
@@ -22,6 +24,8 @@ export interface FormsOptions {
   shop: ShopClient;
   human: HumanVerification;
   limits: BoundAllowances;
+  /** Counted per mailed address, whoever asks (the `recipient` allowance): no inbox gets more than its share. */
+  recipients: Allowances;
   /** The free sample's legacy id (FREE_SAMPLE_URL's diagram): the web never names the diagram. */
   freeSampleId: () => Promise<number | undefined>;
 }
@@ -44,14 +48,18 @@ export class Forms {
     return limitedAttempt(this.options.limits, 'message', async () => {
       const diagramId = await this.options.freeSampleId();
       if (diagramId === undefined) throw new NotFoundError('The free sample is not in the catalogue.');
-      await forms.requestFreeSample(this.inLocale(locale), {
-        email,
-        diagram_id: diagramId,
-        message,
-        newsletter_agreement: input.agreement,
-        terms_agreement: input.agreement,
-        consent_text: consentText,
-      });
+      // The sample is the mail itself: an address past its share gets RATE_LIMITED (try again later), not a
+      // silent "accepted" that never arrives. Given back when the shop did not answer.
+      await limitedAttempt(this.perAddress(email), 'recipient', () =>
+        forms.requestFreeSample(this.inLocale(locale), {
+          email,
+          diagram_id: diagramId,
+          message,
+          newsletter_agreement: input.agreement,
+          terms_agreement: input.agreement,
+          consent_text: consentText,
+        }),
+      );
       return true;
     });
   }
@@ -60,12 +68,16 @@ export class Forms {
     const { name, email, message, consentText } = checkContactMessage(input);
     await this.options.human.verify(input.humanProof);
     return limitedAttempt(this.options.limits, 'message', async () => {
+      // The message still reaches the shop when the address is past its share; only its acknowledgement is dropped,
+      // so a flooded inbox cannot keep its owner from writing to us.
+      const acknowledge = await mayMail(this.options.recipients, email);
       await forms.sendContactMessage(this.inLocale(locale), {
         name,
         email,
         message,
         terms_agreement: input.agreement,
         consent_text: consentText,
+        acknowledge,
       });
       return true;
     });
@@ -89,6 +101,15 @@ export class Forms {
       () => true,
     );
     return true;
+  }
+
+  /** The `recipient` allowance of one address, as an attempt takes it. */
+  private perAddress(email: string): BoundAllowances {
+    const key = recipientKey(email);
+    return {
+      take: (kind) => this.options.recipients.take(kind, key),
+      giveBack: (kind) => this.options.recipients.giveBack(kind, key),
+    };
   }
 
   private inLocale(locale: Locale): ShopClient {

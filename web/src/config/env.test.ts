@@ -109,6 +109,24 @@ describe('readWebEnv', () => {
     },
   );
 
+  it.each([
+    ['WEB_PROXY_SECRET', 'a'.repeat(32)],
+    ['GATEWAY_SECRET', 'abc123'.repeat(6)],
+  ])('refuses a %s that is easy to guess in production (issue 29: 32 × a)', (name, value) => {
+    expect(() =>
+      readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: STRONG, GATEWAY_SECRET: `${STRONG}-gw`, [name]: value }),
+    ).toThrow(new RegExp(`${name}: is too easy to guess`));
+  });
+
+  it('refuses one value for two secrets in production, naming both', () => {
+    expect(() => readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: STRONG, GATEWAY_SECRET: STRONG })).toThrow(
+      /GATEWAY_SECRET: is the same value as WEB_PROXY_SECRET/,
+    );
+    expect(() => readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: STRONG, REVALIDATE_SECRET: STRONG })).toThrow(
+      /REVALIDATE_SECRET: is the same value as WEB_PROXY_SECRET/,
+    );
+  });
+
   it('accepts the development secret in local', () => {
     expect(readWebEnv({ WEB_PROXY_SECRET: DEV_WEB_PROXY_SECRET }).webProxySecret).toBe(DEV_WEB_PROXY_SECRET);
   });
@@ -124,6 +142,9 @@ describe('weakSecretReason', () => {
     expect(weakSecretReason('DEV-ONLY-0123456789abcdefghijklmnopqrstuvwxyz')).toMatch(/development/);
     expect(weakSecretReason('changeme-0123456789abcdefghijklmnopqrstuvwxyz')).toMatch(/placeholder/);
     expect(weakSecretReason('a'.repeat(31))).toMatch(/32 characters/);
+    expect(weakSecretReason('a'.repeat(32))).toMatch(/too easy to guess/);
+    expect(weakSecretReason('0123456789abcdef'.repeat(2))).toMatch(/too easy to guess/);
+    expect(weakSecretReason('9f86d081884c7d659a2feaa0c55ad015')).toBeNull();
   });
 });
 

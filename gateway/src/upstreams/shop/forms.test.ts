@@ -42,7 +42,14 @@ describe('the forms over the shop API', () => {
       { status: 201, body: { id: 3 } },
     ]);
     await requestFreeSample(shop, SAMPLE);
-    const contact = { name: 'Ada', email: 'ada@example.com', message: 'Hi', terms_agreement: true, consent_text: '' };
+    const contact = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Hi',
+      terms_agreement: true,
+      consent_text: '',
+      acknowledge: true,
+    };
     await sendContactMessage(shop, contact);
     expect(calls).toEqual([
       { method: 'POST', url: 'http://shop.test/api/free_product/', body: SAMPLE },

@@ -19,6 +19,8 @@ export interface ContactMessage {
   message: string;
   terms_agreement: boolean;
   consent_text: string;
+  /** False: the address had its share of mails this hour; the shop stores the message but acknowledges nothing. */
+  acknowledge: boolean;
 }
 
 // The backend's field names, as the GraphQL input calls them.

@@ -1,7 +1,7 @@
-import { publicRoute } from '../../../shop/public-route';
+import { gatewayRoute } from '../../../shop/public-route';
 
-/** Account endpoints (docs: backend/README.md, "Accounts"): each requires the bearer token of the account. */
-const route = publicRoute('api::account.account');
+/** Account endpoints (docs: backend/README.md, "Accounts"): the gateway's only; each requires the account's bearer token. */
+const route = gatewayRoute('api::account.account');
 
 export default {
   routes: [

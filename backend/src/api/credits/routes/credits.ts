@@ -1,7 +1,7 @@
-import { publicRoute } from '../../../shop/public-route';
+import { gatewayRoute } from '../../../shop/public-route';
 
-/** Credit endpoints (docs: backend/README.md, "Plans and credits"): each requires the account's bearer token. */
-const route = publicRoute('api::credits.credits');
+/** Credit endpoints (docs: backend/README.md, "Plans and credits"): the gateway's only; each requires the account's bearer token. */
+const route = gatewayRoute('api::credits.credits');
 
 export default {
   routes: [

@@ -1,10 +1,10 @@
-import { publicRoute } from '../../../shop/public-route';
+import { gatewayRoute } from '../../../shop/public-route';
 
 /**
- * Wishlist endpoints (docs: backend/README.md, "Favourites"). Public: each finds its owner itself, from the bearer
- * token or the `X-Anonymous-User-Id` header (never from the path); the content type has no public find.
+ * Wishlist endpoints (docs: backend/README.md, "Favourites"): the gateway's only. Each finds its owner itself, from
+ * the bearer token or the `X-Anonymous-User-Id` header (never from the path); the content type has no public find.
  */
-const route = publicRoute('api::favourite.favourite');
+const route = gatewayRoute('api::favourite.favourite');
 
 export default {
   routes: [

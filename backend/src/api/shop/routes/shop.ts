@@ -1,10 +1,11 @@
-import { publicRoute } from '../../../shop/public-route';
+import { gatewayRoute, publicRoute } from '../../../shop/public-route';
 
 /**
- * Shop endpoints (docs: backend/README.md, "Shop API"). Public: they check their own input and
- * authorise by order key or signed link; the shop content types have no public find.
+ * Shop endpoints (docs: backend/README.md, "Shop API"): the gateway's only, which limits guesses of codes and order
+ * keys; they authorise by order key. A download link is public: the visitor's browser follows it, its signature
+ * authorises.
  */
-const route = publicRoute('api::shop.shop');
+const route = gatewayRoute('api::shop.shop');
 
 export default {
   routes: [
@@ -14,6 +15,6 @@ export default {
     route('POST', '/website/v1/orders/:key/pay/', 'pay'),
     route('GET', '/website/v1/orders/:key/downloads/', 'downloads'),
     route('POST', '/website/v1/orders/:key/receipt/', 'receipt'),
-    route('GET', '/website/v1/downloads/:diagramId', 'download'),
+    publicRoute('api::shop.shop')('GET', '/website/v1/downloads/:diagramId', 'download'),
   ],
 };

@@ -1,14 +1,9 @@
+import { gatewayRoute } from '../../../shop/public-route';
+
 /**
- * The active special offers (docs: backend/README.md, "Shop API"). Public: it shows what pricing applies
- * anyway; the special-offer content type itself keeps no public find.
+ * The active special offers (docs: backend/README.md, "Shop API"): the gateway's only, like every shop read; the
+ * special-offer content type itself keeps no public find.
  */
 export default {
-  routes: [
-    {
-      method: 'GET' as const,
-      path: '/website/v1/special_offers/',
-      handler: 'api::shop.special-offers.list',
-      config: { auth: false as const, policies: [], middlewares: [] },
-    },
-  ],
+  routes: [gatewayRoute('api::shop.special-offers')('GET', '/website/v1/special_offers/', 'list')],
 };

@@ -1,7 +1,7 @@
-import { publicRoute } from '../../../shop/public-route';
+import { gatewayRoute } from '../../../shop/public-route';
 
-/** Subscription endpoints (docs: backend/README.md, "Plans and credits"): each requires the account's bearer token. */
-const route = publicRoute('api::subscription.subscription');
+/** Subscription endpoints (docs: backend/README.md, "Plans and credits"): the gateway's only; each requires the account's bearer token. */
+const route = gatewayRoute('api::subscription.subscription');
 
 export default {
   routes: [
