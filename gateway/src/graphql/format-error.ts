@@ -143,6 +143,18 @@ function isCodelessClientRefusal(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500;
 }
 
+/**
+ * graphql-js stops coercing variables after 50 invalid ones with an error of no code and no location, which Apollo
+ * would call INTERNAL_SERVER_ERROR: like the 50 before it, it is the client's mistake.
+ */
+function isTooManyVariableErrors(error: unknown): boolean {
+  return (
+    error instanceof GraphQLError &&
+    error.originalError === undefined &&
+    error.message.startsWith('Too many errors processing variables')
+  );
+}
+
 /** The public face of an error, and what to log of it (upstream failures, unexpected errors). */
 interface Described {
   face: GraphQLFormattedError;
@@ -155,6 +167,7 @@ function describeError(schema: GraphQLSchema, formatted: GraphQLFormattedError, 
   const limit = limitOf(error);
   if (limit) return { face: { ...formatted, ...limit } };
   if (isCodelessClientRefusal(error)) return { face: { ...formatted, extensions: { code: 'BAD_REQUEST' } } };
+  if (isTooManyVariableErrors(error)) return { face: { ...formatted, extensions: { code: 'BAD_USER_INPUT' } } };
   const original = unwrapResolverError(error);
   const refusal = describeRefusal(original);
   if (refusal) return { face: { ...formatted, ...refusal } };
