@@ -2,6 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, isEnumType } from 'graphql';
 import type { Logger } from 'pino';
 import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../domain/errors';
+import { GatewayBusyError } from '../limits/execution-admission';
 import { QUERY_LIMITS, QueryLimitError, isTooManyTokens } from '../limits/query-limits';
 import { RateLimitedError } from '../limits/rate-limits';
 import { AuthHttpError, AuthUnreachableError, InvalidAuthResponseError } from '../upstreams/auth/errors';
@@ -120,6 +121,9 @@ function describeRefusal(error: unknown): PublicError | undefined {
     return { message: error.message, extensions: { code: 'RATE_LIMITED', retryAfter: error.retryAfterSeconds } };
   }
   if (error instanceof QueryLimitError) return { message: error.message, extensions: { code: error.limitCode } };
+  if (error instanceof GatewayBusyError) {
+    return { message: error.message, extensions: { code: 'GATEWAY_BUSY', retryAfter: error.retryAfterSeconds } };
+  }
   return undefined;
 }
 
