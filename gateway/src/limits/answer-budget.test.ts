@@ -35,12 +35,12 @@ async function answer(count: number, maxFields: number) {
 
 describe('the field budget of one answer', () => {
   it('answers within it, across the pauses that let other requests in', async () => {
-    const { status, body } = await answer(12, 5000);
+    const { status, body } = await answer(18, 10_000);
     expect(status).toBeUndefined();
     expect(body.errors).toBeUndefined();
-    expect(resolved).toBe(12 + 12 * 12 + 12 * 12 * 12);
-    expect((body.data as { items: { children: { children: unknown[] }[] }[] }).items[11].children[11].children).toEqual(
-      Array.from({ length: 12 }, (_, n) => ({ n })),
+    expect(resolved).toBe(18 + 18 * 18 + 18 * 18 * 18);
+    expect((body.data as { items: { children: { children: unknown[] }[] }[] }).items[17].children[17].children).toEqual(
+      Array.from({ length: 18 }, (_, n) => ({ n })),
     );
   });
 
