@@ -2,7 +2,7 @@ import { type GatewayProcess, startGatewayProcess } from './support/fuzz/gateway
 import { aliasRequests } from './support/fuzz/alias-requests';
 import { malformedRequests } from './support/fuzz/malformed-requests';
 import { Random, fuzzSeed } from './support/fuzz/random';
-import { loadPublishedSchema, schemaRequests } from './support/fuzz/schema-requests';
+import { type FuzzRequest, loadPublishedSchema, schemaRequests } from './support/fuzz/schema-requests';
 import { eachConcurrently, sendHttp, sendRaw } from './support/fuzz/send';
 import { Tally } from './support/fuzz/tally';
 
@@ -75,22 +75,30 @@ beforeAll(async () => {
 
 afterAll(() => gateway?.stop());
 
+/** POSTs generated bodies to /graphql a few at once until `budgetMs` is spent, each from a client of its own. */
+async function sendAll(
+  requests: Array<FuzzRequest & { index: number }>,
+  budgetMs: number,
+  after?: (index: number) => Promise<unknown>,
+) {
+  const tally = new Tally();
+  const run = { concurrency: CONCURRENCY, deadline: performance.now() + budgetMs };
+  await eachConcurrently(requests, run, async ({ index, kind, body }) => {
+    const headers = { 'content-type': 'application/json', ...clientHeaders(index) };
+    tally.add(kind, body, await sendHttp(`${gateway.url}/graphql`, { method: 'POST', headers, body }, ANSWER_BOUND_MS));
+    await after?.(index);
+  });
+  return tally;
+}
+
 it(
   `answers ${SCHEMA_REQUESTS} requests generated from the schema, most validated and executed, without a 5xx or a hang`,
   async () => {
     const next = schemaRequests(loadPublishedSchema(), new Random(seed));
-    const tally = new Tally();
     const requests = Array.from({ length: SCHEMA_REQUESTS }, (_, index) => ({ index, ...next() }));
-    const run = { concurrency: CONCURRENCY, deadline: performance.now() + SCHEMA_BUDGET_MS };
-    await eachConcurrently(requests, run, async ({ index, kind, body }) => {
-      const headers = { 'content-type': 'application/json', ...clientHeaders(index) };
-      tally.add(
-        kind,
-        body,
-        await sendHttp(`${gateway.url}/graphql`, { method: 'POST', headers, body }, ANSWER_BOUND_MS),
-      );
-      if (index % 2000 === 0) await measure();
-    });
+    const tally = await sendAll(requests, SCHEMA_BUDGET_MS, (index) =>
+      index % 2000 === 0 ? measure() : Promise.resolve(),
+    );
     console.log(`seed ${seed}, generated from the schema: ${tally.summary()}`);
     console.log(`CPU so far: gateway ${(await measure()).cpuSeconds} s, this test ${process.cpuUsage().user / 1e6} s`);
 
@@ -156,17 +164,8 @@ it(
     const real = { locale: 'en', url: JSON.stringify(largest.url), urlTitle: JSON.stringify(slides[0].urlTitle) };
 
     const next = aliasRequests(loadPublishedSchema(), new Random(seed + 2), real);
-    const tally = new Tally();
     const requests = Array.from({ length: ALIAS_REQUESTS }, (_, index) => ({ index, ...next() }));
-    const run = { concurrency: CONCURRENCY, deadline: performance.now() + ALIAS_BUDGET_MS };
-    await eachConcurrently(requests, run, async ({ index, kind, body }) => {
-      const headers = { 'content-type': 'application/json', ...clientHeaders(index) };
-      tally.add(
-        kind,
-        body,
-        await sendHttp(`${gateway.url}/graphql`, { method: 'POST', headers, body }, ANSWER_BOUND_MS),
-      );
-    });
+    const tally = await sendAll(requests, ALIAS_BUDGET_MS);
     console.log(`seed ${seed}, aliases within limits (${largest.slideCount} slides): ${tally.summary()}`);
 
     expect({ seed, sent: tally.total, problems: tally.problems }).toEqual({

@@ -44,6 +44,13 @@ function contentWithBreaker(timeoutMs = 1000) {
   return { breaker, read };
 }
 
+function shopWithBreaker(timeoutMs: number) {
+  const breaker = new CircuitBreaker({ upstream: 'shop', policy, now: () => now });
+  const shop = new ShopClient({ url: upstream.url, prefix: '/api', timeoutMs, breaker });
+  const checkout = () => shop.post('orders', '/orders/', { diagramId: 1 }, z.unknown());
+  return { breaker, checkout };
+}
+
 /** The GraphQL code a resolver's content failure turns into. */
 const contentCode = (error: unknown) => describeContentError(error as ContentError).extensions?.code;
 
@@ -67,9 +74,7 @@ describe('circuit breaker of an upstream', () => {
   });
 
   it('stops waiting out the timeout of an upstream that hangs', async () => {
-    const breaker = new CircuitBreaker({ upstream: 'shop', policy, now: () => now });
-    const shop = new ShopClient({ url: upstream.url, prefix: '/api', timeoutMs: 500, breaker });
-    const order = () => shop.post('orders', '/orders/', { diagramId: 1 }, z.unknown());
+    const { breaker, checkout: order } = shopWithBreaker(500);
     await upstream.setMode('hang');
     await fail(5, order);
     expect(breaker.state()).toBe('open');
@@ -82,9 +87,7 @@ describe('circuit breaker of an upstream', () => {
   });
 
   it('opens after three timeouts in a row however far apart, and fails the next checkout at once', async () => {
-    const breaker = new CircuitBreaker({ upstream: 'shop', policy, now: () => now });
-    const shop = new ShopClient({ url: upstream.url, prefix: '/api', timeoutMs: 300, breaker });
-    const checkout = () => shop.post('orders', '/orders/', { diagramId: 1 }, z.unknown());
+    const { breaker, checkout } = shopWithBreaker(300);
     await upstream.setMode('hang');
     // One after another, each alone in its window, as 10 s checkouts during a backend hang are.
     for (let attempt = 1; attempt <= TIMEOUTS_IN_A_ROW; attempt += 1) {
@@ -102,9 +105,7 @@ describe('circuit breaker of an upstream', () => {
   });
 
   it('counts timeouts in a row only: an answer between them starts again', async () => {
-    const breaker = new CircuitBreaker({ upstream: 'shop', policy, now: () => now });
-    const shop = new ShopClient({ url: upstream.url, prefix: '/api', timeoutMs: 300, breaker });
-    const checkout = () => shop.post('orders', '/orders/', { diagramId: 1 }, z.unknown());
+    const { breaker, checkout } = shopWithBreaker(300);
     for (const mode of ['hang', 'hang', 'answer', 'hang', 'hang'] as const) {
       await upstream.setMode(mode);
       await checkout().catch(() => undefined);
