@@ -4,6 +4,8 @@
 //   gateway p50/p95 for that query at 1 and 20 concurrent clients, and its throughput with the limits on and off;
 //   the web's category page query by hash to a gateway with trusted documents on, against its text with them off;
 //   the time to refuse a too-deep query and a page of 50 aliases, and that they cost no upstream call;
+//   a gateway with deploy/gateway.env's settings under the issue 29 probe's aliases and traffic: what ten copies
+//   at once get, its RSS and a side request's latency meanwhile, its RSS after 8,000 such requests;
 //   search p95 over the whole catalogue; the gateway against GraphQL Yoga on the same schema and services; cart pricing (shop calls and p95 for 1 and 50 items at 10 clients);
 //   the time from Pay to the download page in Chromium; the server-rendered category page's p95 at 20 clients;
 //   the current user's and adding a favourite's p95 at 20 clients, and a 50-favourite wishlist's upstream calls;
@@ -23,6 +25,7 @@ import { join } from 'node:path';
 import { benchAccounts } from './lib/bench-accounts.mjs';
 import { benchAdvisor } from './lib/bench-advisor.mjs';
 import { benchAltcha } from './lib/bench-altcha.mjs';
+import { benchAnswers } from './lib/bench-answers.mjs';
 import { benchAnalytics } from './lib/bench-analytics.mjs';
 import { benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { benchPageJs } from './lib/bench-page-js.mjs';
@@ -45,6 +48,8 @@ const unlimitedPorts = { gateway: 4201 + offset, metrics: 9665 + offset };
 const yogaPort = 4202 + offset;
 // A gateway that runs only trusted documents, as in production, for their price.
 const trustedPorts = { gateway: 4203 + offset, metrics: 9666 + offset };
+// A gateway with deploy/gateway.env's settings and a Redis of its own, under the issue 29 probe's traffic.
+const answersPorts = { gateway: 4204 + offset, metrics: 9667 + offset, redis: 6480 + offset };
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 // Every request comes from another visitor through the web's trusted hop, so per-client rate limits count
 // visitors, as in production, not the one address the benchmark runs from.
@@ -236,6 +241,17 @@ try {
   row('gateway category query req/s, limits off', Math.round(off), '', true);
   row('gateway category query req/s, limits on', Math.round(on), '', true);
   row('throughput the limits cost', `${price.toFixed(1)} %`, '≤ 5 %', price <= 5);
+
+  await benchAnswers({
+    root,
+    env,
+    port: answersPorts.gateway,
+    metricsPort: answersPorts.metrics,
+    redisPort: answersPorts.redis,
+    contentUrl: `http://127.0.0.1:${ports.backend}`,
+    logTo,
+    tools: { row },
+  });
 
   await benchTrustedDocuments({
     root,

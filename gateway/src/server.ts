@@ -17,6 +17,7 @@ import { graphiqlPage } from './http/graphiql';
 import { graphqlBody } from './http/graphql-body';
 import { loadManifest, trustedDocuments } from './http/trusted-documents';
 import { accessLog } from './http/access-log';
+import { capAnswerSize } from './http/answer-size';
 import { healthRoutes } from './http/health';
 import { metricsRoute } from './http/metrics';
 import { revalidateRoute } from './http/revalidate';
@@ -110,6 +111,7 @@ export async function createServer(
     ...(config.enforceLimits ? [limitReads(services.limits)] : []),
     results.serve(),
     noteOutageAnswers(),
+    ...(config.enforceLimits ? [capAnswerSize()] : []),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         createContext(services, { headers: req.headers, client: clientOf(res), address: String(res.locals.address) }),

@@ -1,7 +1,8 @@
 import { type GatewayProcess, startGatewayProcess } from './support/fuzz/gateway-process';
+import { aliasRequests } from './support/fuzz/alias-requests';
 import { malformedRequests } from './support/fuzz/malformed-requests';
 import { Random, fuzzSeed } from './support/fuzz/random';
-import { loadPublishedSchema, schemaRequests } from './support/fuzz/schema-requests';
+import { type FuzzRequest, loadPublishedSchema, schemaRequests } from './support/fuzz/schema-requests';
 import { eachConcurrently, sendHttp, sendRaw } from './support/fuzz/send';
 import { Tally } from './support/fuzz/tally';
 
@@ -9,6 +10,7 @@ import { Tally } from './support/fuzz/tally';
 const seed = fuzzSeed();
 const SCHEMA_REQUESTS = 10_000;
 const MALFORMED_REQUESTS = 1_000;
+const ALIAS_REQUESTS = 200;
 // Two cores shared with the rest of the suite: a few in flight, as a busy internal client would send them.
 const CONCURRENCY = 4;
 // No request may take longer, whatever it holds (the upstream timeouts are 5 s and 10 s).
@@ -16,8 +18,9 @@ const ANSWER_BOUND_MS = 10_000;
 // The suite's share of CI's time (under 3 minutes in all): what is not sent by then fails the test, counted.
 const SCHEMA_BUDGET_MS = 120_000;
 const MALFORMED_BUDGET_MS = 30_000;
+const ALIAS_BUDGET_MS = 40_000;
 const testTimeout = (budgetMs: number) => budgetMs + ANSWER_BOUND_MS + 5_000;
-// What the gateway may keep after 11,000 requests, once garbage is collected: about 50 MB here (4 kB a request, still
+// What the gateway may keep after 11,200 requests, once garbage is collected: about 50 MB here (4 kB a request, still
 // so at 30,000), held by caches that are bounded (results up to 64 M characters, Apollo's parsed documents and
 // persisted queries about 30 MiB each) and not yet full.
 const HEAP_GROWTH_BOUND_MB = 100;
@@ -72,22 +75,30 @@ beforeAll(async () => {
 
 afterAll(() => gateway?.stop());
 
+/** POSTs generated bodies to /graphql a few at once until `budgetMs` is spent, each from a client of its own. */
+async function sendAll(
+  requests: Array<FuzzRequest & { index: number }>,
+  budgetMs: number,
+  after?: (index: number) => Promise<unknown>,
+) {
+  const tally = new Tally();
+  const run = { concurrency: CONCURRENCY, deadline: performance.now() + budgetMs };
+  await eachConcurrently(requests, run, async ({ index, kind, body }) => {
+    const headers = { 'content-type': 'application/json', ...clientHeaders(index) };
+    tally.add(kind, body, await sendHttp(`${gateway.url}/graphql`, { method: 'POST', headers, body }, ANSWER_BOUND_MS));
+    await after?.(index);
+  });
+  return tally;
+}
+
 it(
   `answers ${SCHEMA_REQUESTS} requests generated from the schema, most validated and executed, without a 5xx or a hang`,
   async () => {
     const next = schemaRequests(loadPublishedSchema(), new Random(seed));
-    const tally = new Tally();
     const requests = Array.from({ length: SCHEMA_REQUESTS }, (_, index) => ({ index, ...next() }));
-    const run = { concurrency: CONCURRENCY, deadline: performance.now() + SCHEMA_BUDGET_MS };
-    await eachConcurrently(requests, run, async ({ index, kind, body }) => {
-      const headers = { 'content-type': 'application/json', ...clientHeaders(index) };
-      tally.add(
-        kind,
-        body,
-        await sendHttp(`${gateway.url}/graphql`, { method: 'POST', headers, body }, ANSWER_BOUND_MS),
-      );
-      if (index % 2000 === 0) await measure();
-    });
+    const tally = await sendAll(requests, SCHEMA_BUDGET_MS, (index) =>
+      index % 2000 === 0 ? measure() : Promise.resolve(),
+    );
     console.log(`seed ${seed}, generated from the schema: ${tally.summary()}`);
     console.log(`CPU so far: gateway ${(await measure()).cpuSeconds} s, this test ${process.cpuUsage().user / 1e6} s`);
 
@@ -130,6 +141,43 @@ it(
     });
   },
   testTimeout(MALFORMED_BUDGET_MS),
+);
+
+it(
+  `answers ${ALIAS_REQUESTS} alias-heavy documents within every document limit within the answer cap, or refuses them with a code`,
+  async () => {
+    // The probe's shape (issue 29): aliases of a real diagram fanning out through its slides' diagram's slides.
+    const find = async (query: string) => {
+      const body = JSON.stringify({ query });
+      const headers = { 'content-type': 'application/json', ...clientHeaders(0) };
+      const answer = await sendHttp(`${gateway.url}/graphql`, { method: 'POST', headers, body }, ANSWER_BOUND_MS);
+      expect(answer.text).toMatch(/^{"data"/);
+      return JSON.parse(answer.text).data;
+    };
+    const { items } = (await find('{ catalogue(locale: en, pageSize: 100) { items { url slideCount } } }')).catalogue;
+    const largest = items.reduce((a: { slideCount: number }, b: { slideCount: number }) =>
+      b.slideCount > a.slideCount ? b : a,
+    );
+    const { slides } = (
+      await find(`{ diagram(locale: en, url: ${JSON.stringify(largest.url)}) { slides { urlTitle } } }`)
+    ).diagram;
+    const real = { locale: 'en', url: JSON.stringify(largest.url), urlTitle: JSON.stringify(slides[0].urlTitle) };
+
+    const next = aliasRequests(loadPublishedSchema(), new Random(seed + 2), real);
+    const requests = Array.from({ length: ALIAS_REQUESTS }, (_, index) => ({ index, ...next() }));
+    const tally = await sendAll(requests, ALIAS_BUDGET_MS);
+    console.log(`seed ${seed}, aliases within limits (${largest.slideCount} slides): ${tally.summary()}`);
+
+    expect({ seed, sent: tally.total, problems: tally.problems }).toEqual({
+      seed,
+      sent: ALIAS_REQUESTS,
+      problems: [],
+    });
+    // Both sides of the limits are reached: answers with data, and refusals by price or by size.
+    expect(tally.reachedExecution).toBeGreaterThan(ALIAS_REQUESTS * 0.3);
+    expect((tally.codes.get('QUERY_TOO_COMPLEX') ?? 0) + (tally.codes.get('ANSWER_TOO_LARGE') ?? 0)).toBeGreaterThan(0);
+  },
+  testTimeout(ALIAS_BUDGET_MS),
 );
 
 it('keeps its memory bounded and serves as before', async () => {

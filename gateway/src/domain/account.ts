@@ -67,6 +67,25 @@ export function checkProviderName(provider: string): string {
   return provider;
 }
 
+/**
+ * A provider's callback query (a code and a state, or tokens: an OIDC id_token is a few kB) fits well within this;
+ * a longer one is no callback, and would overflow the 16 kB of headers Strapi's server accepts, failing there as
+ * the gateway's fault.
+ */
+const MAX_CALLBACK_QUERY_LENGTH = 8 * 1024;
+
+/** SOCIAL_SIGN_IN_FAILED on callbackQuery when it is too long to be a provider's callback. */
+export function checkCallbackQuery(query: string): string {
+  if (query.length > MAX_CALLBACK_QUERY_LENGTH) {
+    throw new InputError(
+      'SOCIAL_SIGN_IN_FAILED',
+      `The callback query is longer than ${MAX_CALLBACK_QUERY_LENGTH} characters.`,
+      'callbackQuery',
+    );
+  }
+  return query;
+}
+
 /** The contract's anonymous ids: 22 to 64 base64url characters (at least 128 random bits), issued by the shop. */
 const ANONYMOUS_ID = /^[A-Za-z0-9_-]{22,64}$/;
 

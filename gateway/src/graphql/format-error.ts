@@ -2,6 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, isEnumType } from 'graphql';
 import type { Logger } from 'pino';
 import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../domain/errors';
+import { GatewayBusyError } from '../limits/execution-admission';
 import { QUERY_LIMITS, QueryLimitError, isTooManyTokens } from '../limits/query-limits';
 import { RateLimitedError } from '../limits/rate-limits';
 import { AuthHttpError, AuthUnreachableError, InvalidAuthResponseError } from '../upstreams/auth/errors';
@@ -120,6 +121,9 @@ function describeRefusal(error: unknown): PublicError | undefined {
     return { message: error.message, extensions: { code: 'RATE_LIMITED', retryAfter: error.retryAfterSeconds } };
   }
   if (error instanceof QueryLimitError) return { message: error.message, extensions: { code: error.limitCode } };
+  if (error instanceof GatewayBusyError) {
+    return { message: error.message, extensions: { code: 'GATEWAY_BUSY', retryAfter: error.retryAfterSeconds } };
+  }
   return undefined;
 }
 
@@ -143,6 +147,18 @@ function isCodelessClientRefusal(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500;
 }
 
+/**
+ * graphql-js stops coercing variables after 50 invalid ones with an error of no code and no location, which Apollo
+ * would call INTERNAL_SERVER_ERROR: like the 50 before it, it is the client's mistake.
+ */
+function isTooManyVariableErrors(error: unknown): boolean {
+  return (
+    error instanceof GraphQLError &&
+    error.originalError === undefined &&
+    error.message.startsWith('Too many errors processing variables')
+  );
+}
+
 /** The public face of an error, and what to log of it (upstream failures, unexpected errors). */
 interface Described {
   face: GraphQLFormattedError;
@@ -155,6 +171,7 @@ function describeError(schema: GraphQLSchema, formatted: GraphQLFormattedError, 
   const limit = limitOf(error);
   if (limit) return { face: { ...formatted, ...limit } };
   if (isCodelessClientRefusal(error)) return { face: { ...formatted, extensions: { code: 'BAD_REQUEST' } } };
+  if (isTooManyVariableErrors(error)) return { face: { ...formatted, extensions: { code: 'BAD_USER_INPUT' } } };
   const original = unwrapResolverError(error);
   const refusal = describeRefusal(original);
   if (refusal) return { face: { ...formatted, ...refusal } };

@@ -89,6 +89,20 @@ describe('document limits, checked before any upstream call', () => {
     );
   });
 
+  it("refuses the issue 29 probe, 15 aliases of a diagram's slides' diagram's slides, as QUERY_TOO_COMPLEX", async () => {
+    // 1.5 kB within depth, aliases and tokens; it answered 1.87 MB when slides were priced at 10, not their 36.
+    const probe = `{ ${Array.from(
+      { length: QUERY_LIMITS.aliases },
+      (_, index) =>
+        `d${index}: diagram(locale: en, url: "x") { slides { diagram { slides { diagram { title url } } } } }`,
+    ).join(' ')} }`;
+    expect(await refusal(probe)).toMatchObject({
+      status: 400,
+      error: { extensions: { code: 'QUERY_TOO_COMPLEX' }, message: expect.stringMatching(/limit of 50000 exceeded/) },
+    });
+    expect(upstreamCalls()).toBe(0);
+  });
+
   it('prices a larger page anew after a smaller one of the same query, whatever its words', async () => {
     const query = `query($size: Int!, $tag: String) { ${Array.from(
       { length: 10 },

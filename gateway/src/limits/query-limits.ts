@@ -21,6 +21,7 @@ const QUERY_LIMIT_CODES = [
   'MAX_DIRECTIVES_EXCEEDED',
   'MAX_TOKENS_EXCEEDED',
   'QUERY_TOO_COMPLEX',
+  'ANSWER_TOO_LARGE',
 ] as const;
 export type QueryLimitCode = (typeof QUERY_LIMIT_CODES)[number];
 
@@ -29,8 +30,10 @@ export class QueryLimitError extends GraphQLError {
   constructor(
     readonly limitCode: QueryLimitCode,
     message: string,
+    /** Given, graphql-js reports the error as it is wherever it is thrown, rather than one copy per field. */
+    path?: readonly (string | number)[],
   ) {
-    super(message, { extensions: { code: limitCode, http: { status: 400 } } });
+    super(message, { path, extensions: { code: limitCode, http: { status: 400 } } });
   }
 }
 

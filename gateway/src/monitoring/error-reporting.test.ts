@@ -13,9 +13,13 @@ const SIGN_IN = `mutation SignIn($identifier: String!, $password: String!) {
 const PASSWORD = 'correct-horse-battery-staple';
 const BEARER = 'eyJhbGciOiJIUzI1NiJ9.visitor-token';
 
+/** Paths the failing backend received. */
+const backendRequests: string[] = [];
+
 /** A content backend (Strapi) that fails every call with a 500 and an HTML page, as a crashed proxy would. */
 function failingBackend(): Promise<Server> {
-  const server = createServer((_req, res) => {
+  const server = createServer((req, res) => {
+    backendRequests.push(req.url ?? '');
     res.writeHead(500, { 'content-type': 'text/html' }).end('<html><body>Internal Server Error</body></html>');
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -96,6 +100,50 @@ describe('error reporting with SENTRY_DSN', () => {
     expect(sent).not.toContain(PASSWORD);
     expect(sent).not.toContain('ada@example.com');
     expect(sent).not.toContain(BEARER);
+  }, 30_000);
+});
+
+describe("the client's mistakes, reported to no one", () => {
+  it('answers more than 50 invalid variables with 400 and BAD_USER_INPUT', async () => {
+    gateway = await startGatewayProcess({ CONTENT_API_URL: backendUrl, SENTRY_DSN: ingest.dsn });
+
+    // graphql-js gives up after 50 invalid values with an error of its own, once called INTERNAL_SERVER_ERROR.
+    const invalid = await gateway.graphql(
+      'query ManyInvalid($items: [CartItemInput!]!) { priceCart(locale: en, items: $items) { code } }',
+      { items: Array.from({ length: 60 }, () => ({ diagramId: 'not a number' })) },
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toHaveLength(51);
+    expect(new Set(invalid.body.errors?.map((error) => error.extensions?.code))).toEqual(new Set(['BAD_USER_INPUT']));
+
+    expect(await gateway.stop()).toBe(0);
+    // Session counts only: no event.
+    expect(ingest.events()).toEqual([]);
+  }, 30_000);
+
+  it('refuses an over-long social callback query on its field, before any auth call', async () => {
+    gateway = await startGatewayProcess({ CONTENT_API_URL: backendUrl, SENTRY_DSN: ingest.dsn });
+
+    // Once sent to the auth API, whose refusal of the long URL became UPSTREAM_ERROR.
+    backendRequests.length = 0;
+    const social = await gateway.graphql(
+      `mutation LongCallback($query: String!) {
+        socialSignIn(provider: "github", callbackQuery: $query, upstreamSession: "koa.sess=x") { jwt }
+      }`,
+      { query: `access_token=${'x'.repeat(20_000)}` },
+    );
+    expect(social.status).toBe(200);
+    expect(social.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'SOCIAL_SIGN_IN_FAILED',
+      field: 'callbackQuery',
+      fieldErrors: { callbackQuery: ['SOCIAL_SIGN_IN_FAILED'] },
+    });
+    expect(backendRequests).toEqual([]);
+
+    expect(await gateway.stop()).toBe(0);
+    // Session counts only: no event.
+    expect(ingest.events()).toEqual([]);
   }, 30_000);
 });
 

@@ -3,7 +3,7 @@ import { describeContentError, describeShopError } from '../graphql/format-error
 import { type FaultyUpstream, startFaultyUpstream } from './__fixtures__/faulty-upstream';
 import { AuthClient } from './auth/client';
 import { AuthUnreachableError } from './auth/errors';
-import { type BreakerPolicy, CircuitBreaker } from './circuit-breaker';
+import { type BreakerPolicy, CircuitBreaker, TIMEOUTS_IN_A_ROW } from './circuit-breaker';
 import { ContentClient } from './content/client';
 import { type ContentError, ContentUnreachableError, UpstreamError } from './content/errors';
 import { ShopClient } from './shop/client';
@@ -44,6 +44,13 @@ function contentWithBreaker(timeoutMs = 1000) {
   return { breaker, read };
 }
 
+function shopWithBreaker(timeoutMs: number) {
+  const breaker = new CircuitBreaker({ upstream: 'shop', policy, now: () => now });
+  const shop = new ShopClient({ url: upstream.url, prefix: '/api', timeoutMs, breaker });
+  const checkout = () => shop.post('orders', '/orders/', { diagramId: 1 }, z.unknown());
+  return { breaker, checkout };
+}
+
 /** The GraphQL code a resolver's content failure turns into. */
 const contentCode = (error: unknown) => describeContentError(error as ContentError).extensions?.code;
 
@@ -67,9 +74,7 @@ describe('circuit breaker of an upstream', () => {
   });
 
   it('stops waiting out the timeout of an upstream that hangs', async () => {
-    const breaker = new CircuitBreaker({ upstream: 'shop', policy, now: () => now });
-    const shop = new ShopClient({ url: upstream.url, prefix: '/api', timeoutMs: 500, breaker });
-    const order = () => shop.post('orders', '/orders/', { diagramId: 1 }, z.unknown());
+    const { breaker, checkout: order } = shopWithBreaker(500);
     await upstream.setMode('hang');
     await fail(5, order);
     expect(breaker.state()).toBe('open');
@@ -79,6 +84,34 @@ describe('circuit breaker of an upstream', () => {
     expect(refused).toBeInstanceOf(ShopUnreachableError);
     expect(describeShopError(refused as ShopFailure).extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(upstream.requests).toHaveLength(received);
+  });
+
+  it('opens after three timeouts in a row however far apart, and fails the next checkout at once', async () => {
+    const { breaker, checkout } = shopWithBreaker(300);
+    await upstream.setMode('hang');
+    // One after another, each alone in its window, as 10 s checkouts during a backend hang are.
+    for (let attempt = 1; attempt <= TIMEOUTS_IN_A_ROW; attempt += 1) {
+      expect(breaker.state()).toBe('closed');
+      await expect(checkout()).rejects.toEqual(new ShopUnreachableError('no answer within 300 ms'));
+      now += policy.windowMs;
+    }
+    expect(breaker.state()).toBe('open');
+
+    const received = upstream.requests.length;
+    const refused = await checkout().catch((error: unknown) => error);
+    expect(refused).toEqual(new ShopUnreachableError('circuit open after repeated shop failures'));
+    expect(describeShopError(refused as ShopFailure).extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(upstream.requests).toHaveLength(received);
+  });
+
+  it('counts timeouts in a row only: an answer between them starts again', async () => {
+    const { breaker, checkout } = shopWithBreaker(300);
+    for (const mode of ['hang', 'hang', 'answer', 'hang', 'hang'] as const) {
+      await upstream.setMode(mode);
+      await checkout().catch(() => undefined);
+      now += policy.windowMs;
+    }
+    expect(breaker.state()).toBe('closed');
   });
 
   it('breaks auth calls as well', async () => {

@@ -26,6 +26,19 @@ export const BREAKER_POLICY: BreakerPolicy = {
   resetTimeoutMs: 5_000,
 };
 
+/**
+ * Timeouts in a row, however far apart, that open the breaker. Each held its caller for the whole timeout (10 s for
+ * the shop), so that one after another they never made the window's 5 calls: four checkouts during a backend hang
+ * took 10 s each (issue 29). After three, the next call fails at once until a probe gets an answer.
+ */
+export const TIMEOUTS_IN_A_ROW = 3;
+
+/** Whether a fetch failed for want of an answer within its timeout (AbortSignal.timeout's TimeoutError). */
+export function isTimeout(failure: unknown): boolean {
+  // Duck-typed: AbortSignal.timeout's DOMException may come from another realm (e.g. under jest).
+  return (failure as { name?: unknown } | undefined)?.name === 'TimeoutError';
+}
+
 /** Answers that say the upstream itself is failing (Hive's error_status_codes); a 4xx is the caller's fault. */
 const FAILURE_STATUSES: ReadonlySet<number> = new Set([500, 502, 503, 504]);
 
@@ -56,6 +69,7 @@ export interface CircuitBreakerOptions {
  */
 export class CircuitBreaker {
   private buckets: { start: number; calls: number; failures: number }[] = [];
+  private timeoutsInARow = 0;
   private openedAt: number | undefined;
   private probing = false;
   private readonly now: () => number;
@@ -71,7 +85,8 @@ export class CircuitBreaker {
 
   /**
    * Runs one exchange with the upstream (the request and reading its body), or throws CircuitOpenError without
-   * running it. A rejection or a failure status counts against the upstream; any other answer for it.
+   * running it. A rejection or a failure status counts against the upstream; any other answer for it. Timeouts
+   * count twice: in the window, and in a row (TIMEOUTS_IN_A_ROW).
    */
   async call<T extends { status: number }>(exchange: () => Promise<T>): Promise<T> {
     const state = this.state();
@@ -83,14 +98,14 @@ export class CircuitBreaker {
       this.record(!FAILURE_STATUSES.has(answer.status), probe);
       return answer;
     } catch (error) {
-      this.record(false, probe);
+      this.record(false, probe, isTimeout(error));
       throw error;
     } finally {
       if (probe) this.probing = false;
     }
   }
 
-  private record(succeeded: boolean, probe: boolean): void {
+  private record(succeeded: boolean, probe: boolean, timedOut = false): void {
     if (probe) {
       if (succeeded) this.close();
       else this.openedAt = this.now();
@@ -98,6 +113,12 @@ export class CircuitBreaker {
     }
     // A call that went out before the breaker opened says nothing new.
     if (this.openedAt !== undefined) return;
+    if (succeeded) this.timeoutsInARow = 0;
+    else if (timedOut) this.timeoutsInARow += 1;
+    if (this.timeoutsInARow >= TIMEOUTS_IN_A_ROW) {
+      this.open(this.now());
+      return;
+    }
     const { windowMs, volumeThreshold, errorThresholdPercentage } = this.options.policy;
     const now = this.now();
     const sliceMs = windowMs / WINDOW_BUCKETS;
@@ -117,6 +138,7 @@ export class CircuitBreaker {
   private open(now: number): void {
     this.openedAt = now;
     this.buckets = [];
+    this.timeoutsInARow = 0;
     this.options.onChange?.(true);
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AuthProvider, type Session, type User, asLocale } from '../../domain/account';
+import { type AuthProvider, type Session, type User, asLocale, checkCallbackQuery } from '../../domain/account';
 import { InputError } from '../../domain/errors';
 import type { AuthCaller, AuthClient, AuthRequest } from './client';
 import { AuthHttpError, asRefusal } from './errors';
@@ -166,7 +166,8 @@ export async function socialCallback(
   provider: string,
   callbackQuery: string,
 ): Promise<Session> {
-  const query = new URLSearchParams(callbackQuery.replace(/^\?/, '')).toString();
+  // Checked here, before the one call, so that an over-long query is the client's mistake, not Strapi's refusal.
+  const query = new URLSearchParams(checkCallbackQuery(callbackQuery).replace(/^\?/, '')).toString();
   try {
     return await client.request({
       method: 'GET',

@@ -1,3 +1,4 @@
+import { MAX_ANSWER_BYTES } from '../../../src/limits/answer-budget';
 import type { Answer } from './send';
 
 /** How far a request got: refused before parsing, parsed, validated, executed. */
@@ -91,12 +92,18 @@ function stageOf(body: Body | undefined, codes: string[]): Stage {
   return 'validation';
 }
 
-/** A hang, a 5xx that is not an upstream's failure, or an error the gateway did not expect (a masked crash). */
+/**
+ * A hang, a 5xx that is neither an upstream's failure nor work shed for want of room (GATEWAY_BUSY), an error the
+ * gateway did not expect (a masked crash), or an answer past the size cap.
+ */
 function problemOf(answer: Answer, codes: string[]): string | undefined {
   if (answer.hung) return `no answer within ${Math.round(answer.ms)} ms`;
   const upstreamFailure = [502, 503].includes(answer.status) && codes.some((code) => UPSTREAM_CODES.has(code));
-  if (answer.status >= 500 && !upstreamFailure) return `status ${answer.status}`;
+  const shed = answer.status === 503 && codes.length > 0 && codes.every((code) => code === 'GATEWAY_BUSY');
+  if (answer.status >= 500 && !upstreamFailure && !shed) return `status ${answer.status}`;
   if (codes.includes('INTERNAL_SERVER_ERROR')) return 'INTERNAL_SERVER_ERROR';
+  const bytes = Buffer.byteLength(answer.text);
+  if (bytes > MAX_ANSWER_BYTES) return `an answer of ${bytes} bytes, past the cap of ${MAX_ANSWER_BYTES}`;
   return undefined;
 }
 

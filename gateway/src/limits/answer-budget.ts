@@ -1,0 +1,113 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { type GraphQLSchema, defaultFieldResolver, isObjectType } from 'graphql';
+import { QueryLimitError } from './query-limits';
+
+/**
+ * Fields one answer may resolve, counted while resolving: twice the web's largest on the seeded catalogue (a sitemap
+ * file: 100 diagrams, 819 slides, each with its localizations, 10,200 fields). The cost, checked before, prices
+ * every list at its largest: the same file is priced 48,301, yet resolves a fifth of that. An answer resolved here
+ * costs about 2 kB of heap a field while it is built (12 aliases of the probe: 47,500 fields, 100 MB).
+ */
+export const MAX_ANSWER_FIELDS = 20_000;
+
+/**
+ * Bytes of one serialized answer. The web's largest is a sitemap file of 100 diagrams with their slides (about
+ * 0.6 MB on the seeded catalogue of 1,000 diagrams); the probe's 15 aliased diagrams with their slides' diagrams'
+ * slides answered 1.87 MB.
+ */
+export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Fields an answer resolves at a time. Resolvers answered from a request's loaders settle as promise jobs, which run
+ * before any I/O: 47,000 fields held every other request for 4 s. Past this many, an answer's fields are resolved
+ * this many per turn of the event loop, other requests served between turns (about 0.2 s here). A loader's batch
+ * gathers the loads of one turn: a turn boundary inside a list costs one more upstream call, so turns hold the web's
+ * usual answers whole (a full cart of 200 lines, a category page) and only an answer this large pays it.
+ */
+const FIELDS_PER_TURN = 5000;
+
+export const answerTooLarge = (limit: string, path?: readonly (string | number)[]) =>
+  new QueryLimitError('ANSWER_TOO_LARGE', `The answer would exceed ${limit}: ask for fewer fields or items.`, path);
+
+interface FieldBudget {
+  fields: number;
+  /** Past the budget: every field fails at once, those waiting for a turn too. */
+  exceeded?: boolean;
+  /** Once the answer is large: its fields waiting for a turn, each queued once. */
+  queue?: Array<() => void>;
+  turnScheduled: boolean;
+}
+
+/** Lets the next FIELDS_PER_TURN queued fields resolve on the loop's next turn, and so on while any wait. */
+function scheduleTurn(budget: FieldBudget & { queue: Array<() => void> }): void {
+  if (budget.turnScheduled) return;
+  budget.turnScheduled = true;
+  setImmediate(() => {
+    budget.turnScheduled = false;
+    // The newest first: they finish the subtrees under way, whose results can then be let go.
+    for (const resolveNext of budget.queue.splice(-FIELDS_PER_TURN)) resolveNext();
+    if (budget.queue.length > 0) scheduleTurn(budget);
+  });
+}
+
+/**
+ * Bounds what one operation's resolvers do: past `maxFields` every further field fails at once (nothing below it
+ * is resolved; answerTooLargePlugin makes the whole answer one ANSWER_TOO_LARGE error, never a truncated one), and
+ * past FIELDS_PER_TURN its fields resolve in slices between other requests. Wraps the schema's resolvers in place,
+ * as Apollo's own instrumentation does; a small answer pays one lookup and one count per field.
+ */
+export function limitAnswerFields(schema: GraphQLSchema, maxFields = MAX_ANSWER_FIELDS): GraphQLSchema {
+  const budgets = new WeakMap<object, FieldBudget>();
+  // One error for every field refused (its path the answer's root): not one stack trace per field.
+  const refusal = answerTooLarge(`${maxFields} fields`, []);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const resolve = field.resolve ?? defaultFieldResolver;
+      const counted = (budget: FieldBudget, ...args: Parameters<typeof resolve>) => {
+        if (budget.exceeded) throw refusal;
+        budget.fields += 1;
+        if (budget.fields > maxFields) {
+          budget.exceeded = true;
+          for (const resolveNext of budget.queue?.splice(0) ?? []) resolveNext();
+          throw refusal;
+        }
+        if (budget.fields === FIELDS_PER_TURN) budget.queue = [];
+        return resolve(...args);
+      };
+      field.resolve = (...args) => {
+        const context = args[2] as object;
+        let budget = budgets.get(context);
+        if (!budget) {
+          budget = { fields: 0, turnScheduled: false };
+          budgets.set(context, budget);
+        }
+        const { queue } = budget;
+        if (!queue || budget.exceeded) return counted(budget, ...args);
+        const turn = new Promise<void>((resolveNext) => queue.push(resolveNext));
+        scheduleTurn(budget as FieldBudget & { queue: Array<() => void> });
+        return turn.then(() => counted(budget, ...args));
+      };
+    }
+  }
+  return schema;
+}
+
+/** An answer that ran out of fields is refused whole: one ANSWER_TOO_LARGE error, a 400. */
+export const answerTooLargePlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const refused = response.body.singleResult.errors?.find(
+          (error) => error.extensions?.code === 'ANSWER_TOO_LARGE',
+        );
+        if (!refused) return;
+        response.body.singleResult = {
+          errors: [{ message: refused.message, extensions: { code: 'ANSWER_TOO_LARGE' } }],
+        };
+        response.http.status = 400;
+      },
+    };
+  },
+};
