@@ -135,6 +135,8 @@ export async function benchAnswers({ root, env, port, metricsPort, redisPort, co
         PORT: String(port),
         METRICS_PORT: String(metricsPort),
         CONTENT_API_URL: contentUrl,
+        // Production's caches live in Redis (deploy/gateway.env sizes the heap for that).
+        ...(redis && { REDIS_URL: `redis://127.0.0.1:${redisPort}` }),
         WEB_PROXY_SECRET: 'bench-answers-web-proxy-secret-Y7k2Lq9Vz0pR4sT',
         GATEWAY_SECRET: 'bench-answers-gateway-secret-Q3m8Wt5Xc1nB6hR',
         ALTCHA_HMAC_KEY: 'bench-answers-altcha-hmac-key-K5p2Hs7Vd4mF9jL',

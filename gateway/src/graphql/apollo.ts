@@ -5,11 +5,13 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import type { GraphQLSchema } from 'graphql';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { outageExtensionPlugin } from '../cache/outage-answers';
 import type { Logger } from 'pino';
 import { MAX_ANSWER_FIELDS, answerTooLargePlugin, limitAnswerFields } from '../limits/answer-budget';
 import { type AdmissionLimits, ExecutionAdmission } from '../limits/execution-admission';
+import { HEAP_SHARE } from '../limits/heap-pressure';
 import { queryCostPlugin } from '../limits/query-cost';
 import { queryLimitOptions } from '../limits/query-limits';
 import { rateLimitStatusPlugin } from '../limits/rate-limit-http';
@@ -22,14 +24,24 @@ import { createErrorFormatter } from './format-error';
  * gateway past its heap cap (deploy/gateway.env: 160 MB). Large operations (a sitemap file, an internal client's
  * report) hold at most one answer's field budget between them, beside everything else. A price is a bound, not what
  * an operation resolves: operations priced under half the budget (a cart of 200, a wishlist of 500) are not held
- * back one by one (with 2,000, the fuzz's traffic got through at half its rate).
+ * back one by one (with 2,000, the fuzz's traffic got through at half its rate). An answer holds about 1 kB a field
+ * while it is built (answer-budget.ts): 30,000 fields, some 30 MB beside the idle gateway's 60 MB.
  */
 const ADMISSION: AdmissionLimits = {
-  capacity: 2 * MAX_ANSWER_FIELDS,
+  capacity: 1.5 * MAX_ANSWER_FIELDS,
   largeFrom: MAX_ANSWER_FIELDS / 2,
   largeCapacity: MAX_ANSWER_FIELDS,
   maxWaitMs: 5000,
+  maxHeapShare: HEAP_SHARE.admit,
 };
+
+/**
+ * Parsed and validated documents kept for reuse, sized by their JSON as Apollo sizes them. Apollo's default, 30 MiB,
+ * is about 130 MB of heap once full (a parsed document holds 4.3 times its JSON: 890 of issue 29's alias queries,
+ * 13.4 MB of JSON, held 57.5 MB), so a stream of distinct documents took a gateway past its 160 MB heap cap
+ * (deploy/gateway.env). 2 MiB holds the web's 55 documents (255 kB) eight times over.
+ */
+const DOCUMENT_STORE_BYTES = 2 * 2 ** 20;
 
 /**
  * Apollo Server with the shop's limits: a document over depth, aliases, directives, tokens or cost is refused
@@ -62,6 +74,7 @@ export function createApollo(
     introspection: true,
     // Persisted documents are the manifest the HTTP layer resolves (http/trusted-documents.ts), not a cache clients fill.
     persistedQueries: false,
+    documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_STORE_BYTES }),
     includeStacktraceInErrorResponses: false,
     // main() owns SIGTERM/SIGINT: Apollo's own handler would re-raise the signal and skip our exit code.
     stopOnTerminationSignals: false,

@@ -17,17 +17,24 @@ const rootValue = {
   items: ({ count }: { count: number }) => Array.from({ length: count }, (_, n) => item(n, count)),
 };
 
-async function answer(count: number, maxFields: number) {
-  const schema = limitAnswerFields(buildSchema(typeDefs), maxFields);
+const SHALLOW = 'query($count: Int!) { items(count: $count) { n children { n children { n } } } }';
+const DEEP = 'query($count: Int!) { items(count: $count) { children { children { children { n } } } } }';
+
+async function answer(count: number, maxFields: number, heapShare = () => 0.4, query = SHALLOW) {
+  const schema = limitAnswerFields(buildSchema(typeDefs), maxFields, heapShare);
   const server = new ApolloServer({ schema, rootValue, plugins: [answerTooLargePlugin] });
   await server.start();
   try {
     resolved = 0;
     const response = await server.executeOperation({
-      query: 'query($count: Int!) { items(count: $count) { n children { n children { n } } } }',
+      query,
       variables: { count },
     });
-    return { status: response.http.status, body: response.body.kind === 'single' ? response.body.singleResult : {} };
+    return {
+      status: response.http.status,
+      retryAfter: response.http.headers.get('retry-after'),
+      body: response.body.kind === 'single' ? response.body.singleResult : {},
+    };
   } finally {
     await server.stop();
   }
@@ -52,5 +59,18 @@ describe('the field budget of one answer', () => {
     });
     // 10 × 10 × 10 leaves were asked; resolving stopped at the budget.
     expect(resolved).toBeLessThan(100);
+  });
+
+  it('gives up a large answer under way when the heap nears its cap: one GATEWAY_BUSY, a 503 to retry shortly', async () => {
+    const heapNearCap = () => 0.95;
+    // A small answer never pauses, so it is never given up: it answers whatever the heap.
+    expect((await answer(5, 10_000, heapNearCap)).body.errors).toBeUndefined();
+    const { status, retryAfter, body } = await answer(14, 100_000, heapNearCap, DEEP);
+    expect(status).toBe(503);
+    expect(retryAfter).toBe('1');
+    expect(body).toEqual({
+      errors: [{ message: expect.any(String), extensions: { code: 'GATEWAY_BUSY', retryAfter: 1 } }],
+    });
+    expect(resolved).toBeLessThan(14 ** 4);
   });
 });

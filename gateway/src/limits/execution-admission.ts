@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { usedHeapShare } from './heap-pressure';
 
 /** No room for the operation's work within the wait: the gateway sheds it (503, try again shortly). */
 export class GatewayBusyError extends GraphQLError {
@@ -17,6 +18,8 @@ export interface AdmissionLimits {
   largeCapacity: number;
   /** How long an operation may wait for room before it is refused with GATEWAY_BUSY. */
   maxWaitMs: number;
+  /** Share of the heap limit past which no operation starts beside others (heap-pressure.ts). */
+  maxHeapShare: number;
 }
 
 interface Waiting {
@@ -36,7 +39,10 @@ export class ExecutionAdmission {
   private largeInFlight = 0;
   private readonly waiting: Waiting[] = [];
 
-  constructor(private readonly limits: AdmissionLimits) {}
+  constructor(
+    private readonly limits: AdmissionLimits,
+    private readonly heapShare: () => number = usedHeapShare,
+  ) {}
 
   /** Resolves, once `units` fit, to the function that gives them back (idempotent); or rejects GatewayBusyError. */
   async enter(units: number): Promise<() => void> {
@@ -71,7 +77,8 @@ export class ExecutionAdmission {
   }
 
   private fits(units: number): boolean {
-    const { capacity, largeCapacity } = this.limits;
+    const { capacity, largeCapacity, maxHeapShare } = this.limits;
+    if (this.inFlight > 0 && this.heapShare() > maxHeapShare) return false;
     if (this.isLarge(units) && this.largeInFlight > 0 && this.largeInFlight + units > largeCapacity) return false;
     // One operation larger than the room runs once nothing else does.
     return this.inFlight === 0 || this.inFlight + units <= capacity;

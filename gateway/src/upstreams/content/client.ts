@@ -40,8 +40,11 @@ const pagination = z.object({
 const listBody = <T>(item: z.ZodType<T>) => z.object({ data: z.array(item) });
 const pageBody = <T>(item: z.ZodType<T>) => z.object({ data: z.array(item), meta: z.object({ pagination }) });
 
-// Decoded bodies kept per client, bounded by the length of their text (their objects take a few times more).
-const DECODED_MAX_CHARS = 16 * 1024 * 1024;
+// Decoded bodies kept per client, bounded by the length of their text; their objects take about as much again.
+// 16 MiB held 24–35 MB of a 160 MB heap (deploy/gateway.env) and, beside issue 29's probe traffic, took the gateway
+// out of memory. Pages of a whole collection (the search index's, 0.8 MB each) are decoded once and not kept.
+const DECODED_MAX_CHARS = 4 * 1024 * 1024;
+const DECODED_MAX_BODY_CHARS = 256 * 1024;
 
 /** A number per schema (and body wrapper), so that one url read with two shapes never shares a decoded body. */
 const shapeIds = new WeakMap<object, number>();
@@ -60,6 +63,7 @@ export class ContentClient {
    */
   private readonly decoded = new LRUCache<string, { body: string; value: unknown }>({
     maxSize: DECODED_MAX_CHARS,
+    maxEntrySize: DECODED_MAX_BODY_CHARS,
     sizeCalculation: ({ body }) => Math.max(1, body.length),
   });
 
