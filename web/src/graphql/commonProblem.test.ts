@@ -18,6 +18,7 @@ describe('commonProblem (what every signed-in operation may meet)', () => {
     expect(common({ code: 'RATE_LIMITED' })).toBe('errors.rateLimit.message');
     expect(common({ code: 'UPSTREAM_UNAVAILABLE' })).toBe('account.error.unavailable');
     expect(common({ code: 'UPSTREAM_ERROR', upstreamStatus: 503 })).toBe('account.error.unavailable');
+    expect(common({ code: 'GATEWAY_BUSY', retryAfter: 1 })).toBe('account.error.unavailable');
   });
 
   it("leaves an operation's own refusal to its caller", () => {

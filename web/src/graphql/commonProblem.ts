@@ -1,8 +1,8 @@
 import type { MessageId } from '@/i18n/messages';
 import { type GatewayFailure, RATE_LIMITED } from './gatewayErrors';
 
-/** The gateway could not reach the shop, or the shop failed. */
-const OUTAGES = ['UPSTREAM_UNAVAILABLE', 'UPSTREAM_ERROR'];
+/** The gateway could not reach the shop, the shop failed, or the gateway shed work to keep its memory (a moment's wait). */
+const OUTAGES = ['UPSTREAM_UNAVAILABLE', 'UPSTREAM_ERROR', 'GATEWAY_BUSY'];
 
 /**
  * What any operation of a customer's session may meet, whatever it asked: a rate limit, no session
