@@ -7,6 +7,7 @@ import { withResponseStatus } from '../src/http/responseStatus';
 import { securityHeaders } from '../src/security/securityHeaders';
 import { badRequestPage, hasMalformedPath } from './badRequest';
 import { clientAddress } from './clientAddress';
+import { hashInlineScripts } from './inlineScriptHashes';
 import { PageReplays } from './pageReplays';
 import { plainPage, sendPlainPage } from './plainPage';
 import { refusedRequest } from './refusedRequest';
@@ -27,6 +28,7 @@ import { answerTypedSearch } from './typedSearch';
  * - A visitor who had too many pages rendered within a minute gets the rate-limit page (renderLimit.ts).
  * - At most RENDER_CONCURRENCY pages are rendered at once; the others wait their turn (renderGate.ts).
  * - A page that shows an error page in place of its content can set the response's status (responseStatus.ts).
+ * - A page without a nonce runs its inline scripts by their hashes, not by 'unsafe-inline' (inlineScriptHashes.ts).
  */
 function readEnv(): WebEnv {
   try {
@@ -74,7 +76,12 @@ async function main() {
     replays
       .handle(request, response, () =>
         limitRenders(renders, visitor, exchange, () =>
-          gate.pass(request, response, () => withResponseStatus(response, () => handle(request, response))),
+          gate.pass(request, response, () =>
+            withResponseStatus(response, () => {
+              hashInlineScripts(response);
+              return handle(request, response);
+            }),
+          ),
         ),
       )
       .catch((error: unknown) => {
