@@ -6,7 +6,7 @@ import { z } from 'zod';
  * purchase event is forwarded only with the receipt of its transaction, and with the receipt's figures.
  */
 export const RECEIPT_COOKIE = 'shop_purchase';
-export const RECEIPT_PATH = '/analytics/collect/';
+const RECEIPT_PATH = '/analytics/collect/';
 /** The page reports a purchase within seconds (its queue drains every 3 s); an hour covers a page left open. */
 const RECEIPT_SECONDS = 3600;
 /** Lines kept on a receipt: a cookie holds about 4 kB. */
