@@ -1,4 +1,5 @@
 import { messages } from './support/checkout';
+import { REFUSED } from './support/refusedRequests';
 import { expect, test } from './support/test';
 
 // Next answers a path with malformed percent-encoding with a 500; the web's server answers 400 first.
@@ -26,30 +27,6 @@ test('the 400 page explains the problem and leads home', async ({ page }) => {
   await page.getByRole('link', { name: messages.fr['notFound.home'] }).click();
   await expect(page).toHaveURL(/\/fr\/$/);
 });
-
-// The fuzz's shapes the web answered with a 500 (issue 29), each reported to Sentry as the web's fault: an odd
-// method, a multipart body without a boundary, a server action (or a form) posted from a page of another host.
-const REFUSED = [
-  ['PROPFIND', '/fr/', {}, 405, 'badRequest.method', 'fr'],
-  ['MKCOL', '/catalog/', {}, 405, 'badRequest.method', 'en'],
-  ['POST', '/de/contact/', { 'content-type': 'multipart/form-data' }, 400, 'badRequest.body', 'de'],
-  [
-    'POST',
-    '/',
-    { 'next-action': '7f0123456789abcdef', origin: 'https://attacker.example' },
-    403,
-    'badRequest.origin',
-    'en',
-  ],
-  [
-    'POST',
-    '/es/contact/',
-    { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://attacker.example' },
-    403,
-    'badRequest.origin',
-    'es',
-  ],
-] as const;
 
 test("odd methods, bodies and origins answer 4xx in the visitor's language, not 500", async ({ request }) => {
   for (const [method, path, headers, status, message, locale] of REFUSED) {
