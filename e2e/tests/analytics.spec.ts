@@ -154,6 +154,10 @@ test('a purchase reports shipping info with prices and the order by its referenc
   ]);
   expect(key.length).toBeGreaterThan(16);
   expect(JSON.stringify(collected.sent)).not.toContain(key);
+  // The shop confirmed it: the payment's receipt went with the purchase, and is spent (purchaseReceipt.ts).
+  await expect
+    .poll(() => collected.sent.some((beacon) => beacon.answer?.setCookie?.includes('shop_purchase=;')))
+    .toBe(true);
   await expect.poll(() => collected.allAccepted()).toBe(true);
 });
 

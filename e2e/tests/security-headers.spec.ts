@@ -28,6 +28,9 @@ for (const locale of ['en', 'de'] as const satisfies readonly CheckoutLocale[]) 
       `${p}/s/${encodeURIComponent(word)}/`,
       ...STATIC_SLUGS[locale].map((slug) => `${p}/${slug}/`),
       `${p}/errors/429/`,
+      // Again: answered from the page replays (web/server/pageReplays.ts), with the hashes its first answer had.
+      `${p}/`,
+      `${p}/catalog/`,
     ]) {
       await watch.visit(path);
     }

@@ -7,8 +7,10 @@ import { withResponseStatus } from '../src/http/responseStatus';
 import { securityHeaders } from '../src/security/securityHeaders';
 import { badRequestPage, hasMalformedPath } from './badRequest';
 import { clientAddress } from './clientAddress';
+import { hashInlineScripts } from './inlineScriptHashes';
 import { PageReplays } from './pageReplays';
-import { sendPlainPage } from './plainPage';
+import { plainPage, sendPlainPage } from './plainPage';
+import { refusedRequest } from './refusedRequest';
 import { RenderAllowance } from './renderAllowance';
 import { RenderGate } from './renderGate';
 import { limitRenders } from './renderLimit';
@@ -19,12 +21,14 @@ import { answerTypedSearch } from './typedSearch';
  * does what must happen before Next sees a request:
  * - X-Forwarded-For becomes the one real client address (TCP peer, or TRUSTED_PROXY_HOPS back),
  *   which the web vouches for to the gateway. `next start` would keep what the client wrote.
- * - A path with malformed percent-encoding gets a 400 in the visitor's language, not Next's 500.
+ * - A path with malformed percent-encoding gets a 400 in the visitor's language, not Next's 500; so do an odd
+ *   method (405), a multipart body without a boundary (400) and a server action from another host (403).
  * - A search typed without JavaScript (/s/?query=…) is sent on to its page at once (typedSearch.ts).
  * - A page served from the page cache is answered again from its bytes while it stays current (pageReplays.ts).
  * - A visitor who had too many pages rendered within a minute gets the rate-limit page (renderLimit.ts).
  * - At most RENDER_CONCURRENCY pages are rendered at once; the others wait their turn (renderGate.ts).
  * - A page that shows an error page in place of its content can set the response's status (responseStatus.ts).
+ * - A page without a nonce runs its inline scripts by their hashes, not by 'unsafe-inline' (inlineScriptHashes.ts).
  */
 function readEnv(): WebEnv {
   try {
@@ -59,13 +63,25 @@ async function main() {
       sendPlainPage(response, { status: 400, headers: plainPageHeaders, html: badRequestPage(request.url ?? '/') });
       return;
     }
+    const refusal = refusedRequest(request.method, request.headers);
+    if (refusal) {
+      request.resume();
+      const html = plainPage(request.url ?? '/', 'badRequest.title', [refusal.message]);
+      sendPlainPage(response, { status: refusal.status, headers: plainPageHeaders, html, extra: refusal.headers });
+      return;
+    }
     if (answerTypedSearch(request, response, plainPageHeaders)) return;
     const visitor = address ?? 'unknown';
     const exchange = { request, response, headers: plainPageHeaders };
     replays
       .handle(request, response, () =>
         limitRenders(renders, visitor, exchange, () =>
-          gate.pass(request, response, () => withResponseStatus(response, () => handle(request, response))),
+          gate.pass(request, response, () =>
+            withResponseStatus(response, () => {
+              hashInlineScripts(response);
+              return handle(request, response);
+            }),
+          ),
         ),
       )
       .catch((error: unknown) => {

@@ -55,7 +55,7 @@ export async function watchPage(page: Page) {
 
   return {
     problems,
-    /** Loads `path` as a document: its status, and a policy with a nonce on per-request pages only. */
+    /** Loads `path` as a document: its status, and a policy with a nonce on per-request pages only, no inline script else. */
     async visit(path: string, { status = 200, nonce = false } = {}) {
       expected = { path, status };
       const response = await page.goto(path);
@@ -69,6 +69,9 @@ export async function watchPage(page: Page) {
       expect(headers['permissions-policy'], path).toBeTruthy();
       if (nonce) expect(policy, path).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
       else expect(policy, path).not.toContain("'nonce-");
+      // No page allows inline script wholesale: a cached page lists its own inline scripts by their hashes.
+      const scripts = policy.split(';').find((directive) => directive.trim().startsWith('script-src ')) ?? '';
+      expect(scripts, path).not.toContain("'unsafe-inline'");
       await page.waitForLoadState('load');
       await settled();
     },

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { receiptCookie, receiptOf, sealReceipt } from '@/analytics/server/purchaseReceipt';
 import { webEnv } from '@/config/env';
 import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
 import { BODY_LIMIT_BYTES, proxyRequestHeaders, proxyResponseHeaders, readLimitedBody } from '@/graphql/proxyRequest';
@@ -19,7 +20,7 @@ const graphQLError = (message: string, code: string, status: number) =>
  * nothing else the browser sent but content negotiation. Bodies over the gateway's limit stop here.
  * Sessions (ADR 0012): the bearer comes from the HttpOnly cookie, never from the browser; the
  * mutations that issue or end a session are refused (server actions run them); a gateway answer
- * that refuses the token clears the cookie.
+ * that refuses the token clears the cookie. A payment's answer leaves its receipt for the analytics beacon.
  */
 async function forward(request: NextRequest): Promise<Response> {
   const env = webEnv();
@@ -47,6 +48,13 @@ async function forward(request: NextRequest): Promise<Response> {
     });
     // The gateway's status and Retry-After pass through: a 429 reaches the browser as a 429.
     const responseHeaders = proxyResponseHeaders(upstream.headers);
+    // A payment's receipt, for the analytics beacon's purchase event (purchaseReceipt.ts).
+    const receipt = upstream.ok ? receiptOf(answer) : undefined;
+    if (receipt)
+      responseHeaders.append(
+        'set-cookie',
+        receiptCookie(sealReceipt(receipt, webProxySecret), env.appEnv === 'production'),
+      );
     if (!token) return new Response(answer, { status: upstream.status, headers: responseHeaders });
     if (refusesSession(new TextDecoder().decode(answer)))
       for (const header of sessionCookieHeaders(env, null)) responseHeaders.append('set-cookie', header);

@@ -1,8 +1,13 @@
 import { after, type NextRequest } from 'next/server';
 import { sentryConfig } from '@/config/env';
-import { tunnelEnvelope } from '@/monitoring/tunnel';
+import { ClientAllowance } from '@/http/clientAllowance';
+import { TUNNEL_ENVELOPES, tunnelEnvelope } from '@/monitoring/tunnel';
+
+let envelopes: ClientAllowance | undefined;
 
 /** The browser SDK's tunnel (docs/adr/0016): same-origin, forwarded to the configured Sentry project only. */
 export function POST(request: NextRequest): Promise<Response> {
-  return tunnelEnvelope(request, sentryConfig()?.dsn, after);
+  // Made at the first envelope, not when `next build` loads the route.
+  envelopes ??= ClientAllowance.forEnv(process.env, TUNNEL_ENVELOPES);
+  return tunnelEnvelope(request, { dsn: sentryConfig()?.dsn, envelopes }, after);
 }

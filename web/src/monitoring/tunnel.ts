@@ -1,10 +1,17 @@
+import type { AllowancePolicy, ClientAllowance } from '@/http/clientAllowance';
 import { type Dsn, envelopeUrl, parseDsn, sameDsn } from './dsn';
 
 /** Sentry takes 1 MB per event; a browser's error or transaction envelope is far smaller. */
 export const MAX_ENVELOPE_BYTES = 1024 * 1024;
 const FORWARD_TIMEOUT_MS = 10_000;
+/**
+ * Envelopes one client may send a minute. A page sends an error, a transaction or a session update now and then
+ * (the SDK drops repeats of an error); a script replaying envelopes would spend the project's Sentry quota.
+ */
+export const TUNNEL_ENVELOPES: AllowancePolicy = { points: 60, duration: 60, keyPrefix: 'tunnel' };
 
-const answer = (status: number) => new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+const answer = (status: number, headers: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /** The body, or undefined once it outgrows `limit` (read no further than that). */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
@@ -34,16 +41,19 @@ function envelopeDsn(body: Uint8Array): Dsn | undefined {
 
 /**
  * The browser's envelopes, passed on to the configured project's ingest and nowhere else (no open
- * relay): only envelopes naming that DSN, up to MAX_ENVELOPE_BYTES. The answer does not wait for
- * Sentry; `schedule` runs the forwarding after it (Next's `after`).
+ * relay): only envelopes naming that DSN, up to MAX_ENVELOPE_BYTES, TUNNEL_ENVELOPES a minute per client (then
+ * 429 with Retry-After, which the SDK honours). The answer does not wait for Sentry; `schedule` runs the
+ * forwarding after it (Next's `after`).
  */
 export async function tunnelEnvelope(
   request: Request,
-  configuredDsn: string | undefined,
+  { dsn: configuredDsn, envelopes }: { dsn: string | undefined; envelopes: ClientAllowance },
   schedule: (forward: () => Promise<void>) => void,
 ): Promise<Response> {
   const target = configuredDsn === undefined ? undefined : parseDsn(configuredDsn);
   if (!target) return answer(404);
+  const wait = await envelopes.take(request.headers.get('x-forwarded-for')?.trim() || 'unknown');
+  if (wait > 0) return answer(429, { 'Retry-After': String(wait) });
   const body = await readLimited(request, MAX_ENVELOPE_BYTES);
   if (!body) return answer(413);
   const named = envelopeDsn(body);

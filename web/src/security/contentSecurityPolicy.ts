@@ -42,8 +42,8 @@ type PolicyOptions = {
   /**
    * The nonce of a page rendered per request and never cached (checkout, downloads, account):
    * only scripts carrying it run, and those they load ('strict-dynamic'). Without one (pages a
-   * cache will share between visitors), Next's inline bootstrap scripts need 'unsafe-inline':
-   * see docs/adr/0008-web-security-headers-and-trusted-hop.md.
+   * cache will share between visitors), no inline script runs until the web's server lists the
+   * hashes of the page's own (web/server/inlineScriptHashes.ts): docs/adr/0008.
    */
   nonce?: string;
   /** The origin of media files (MEDIA_PUBLIC_URL). */
@@ -64,7 +64,8 @@ export function contentSecurityPolicy({
   development,
   integrations,
 }: PolicyOptions): string {
-  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
+  // `next dev` runs without the custom server that hashes a page's inline scripts.
+  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : development ? ["'unsafe-inline'"] : [];
   const page: Sources = {
     'script-src': [...scripts, ...(development ? ["'unsafe-eval'"] : [])],
     // Stylesheets are files; next/image writes style attributes, which a nonce cannot cover (they cannot run code).
@@ -83,4 +84,14 @@ export function contentSecurityPolicy({
   const directives = [...merged].map(([directive, values]) => `${directive} ${[...values].join(' ')}`);
   if (production) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
+}
+
+/** `policy` with the sha256 `hashes` (base64) of a page's inline scripts allowed in its script-src. */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  const listed = hashes.map((hash) => `'sha256-${hash}'`).join(' ');
+  return policy
+    .split('; ')
+    .map((directive) => (directive.startsWith('script-src ') ? `${directive} ${listed}` : directive))
+    .join('; ');
 }

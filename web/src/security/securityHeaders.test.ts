@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { contentSecurityPolicy, withScriptHashes } from './contentSecurityPolicy';
 import { integrationSources } from './integrations';
 import { needsNonce, newNonce } from './nonce';
 import { securityHeaders } from './securityHeaders';
@@ -36,8 +36,15 @@ describe('the Content-Security-Policy', () => {
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
   });
 
-  it("lets cacheable pages run Next's inline bootstrap, and scripts from the web only", () => {
-    expect(parse(contentSecurityPolicy(base))['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  it('allows cacheable pages scripts from the web only, and no inline script but those hashed', () => {
+    const policy = contentSecurityPolicy(base);
+    expect(parse(policy)['script-src']).toEqual(["'self'"]);
+    expect(parse(withScriptHashes(policy, ['abc=', 'def=']))['script-src']).toEqual([
+      "'self'",
+      "'sha256-abc='",
+      "'sha256-def='",
+    ]);
+    expect(withScriptHashes(policy, [])).toBe(policy);
   });
 
   it('allows no inline style element, only style attributes (next/image)', () => {

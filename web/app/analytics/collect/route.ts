@@ -1,11 +1,17 @@
 import { after, type NextRequest } from 'next/server';
-import { collect } from '@/analytics/server/collect';
+import { BEACON_EVENTS, collect } from '@/analytics/server/collect';
 import { analyticsConfig } from '@/analytics/server/config';
 import { forwardBeacon } from '@/analytics/server/forwarder';
+import { webEnv } from '@/config/env';
+import { ClientAllowance } from '@/http/clientAllowance';
+
+let events: ClientAllowance | undefined;
 
 /** The page's analytics beacon (ADR 0015): validated here, forwarded to GA4 and Matomo after the answer. */
 export function POST(request: NextRequest): Promise<Response> {
-  return collect(request, (beacon, visitor) => {
+  // Made at the first beacon, not when `next build` loads the route.
+  events ??= ClientAllowance.forEnv(process.env, BEACON_EVENTS);
+  return collect(request, { events, secret: webEnv().webProxySecret }, (beacon, visitor) => {
     after(() => forwardBeacon(beacon, visitor, analyticsConfig()));
   });
 }

@@ -10,6 +10,13 @@ const text = (max: number) => z.string().min(1).max(max);
 /** Prices travel as the gateway's decimal strings ("9.00"): no float arithmetic on the way. */
 const decimal = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/);
 const currency = z.string().regex(/^[A-Z]{3}$/);
+/** A path of this site: `//host/…` or `/\\host/…` start with a slash too, and name another host to a URL parser. */
+const SITE = 'https://shop.invalid';
+const sitePath = z
+  .string()
+  .startsWith('/')
+  .max(2048)
+  .refine((path) => URL.canParse(path, SITE) && new URL(path, SITE).origin === SITE);
 
 /** Spec §3: an item of an e-commerce event; order lines add diagram_id … code. */
 const item = z.object({
@@ -36,7 +43,7 @@ const event = z.object({
    * The route path and title of the page the event happened on (spec §1). The page redacts the order key; a
    * page of an earlier build may not have, so it is redacted here too.
    */
-  page_path: z.string().startsWith('/').max(2048).transform(redactPath).optional(),
+  page_path: sitePath.transform(redactPath).optional(),
   page_title: text(300).transform(redactPath).optional(),
   engagement_time_msec: z.number().int().min(0).max(86_400_000).optional(),
   transaction_id: text(100).optional(),

@@ -2,15 +2,17 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CONSENT_COOKIE } from '@/consent/consentCookie';
+import { ClientAllowance } from '@/http/clientAllowance';
 import { trackPurchase } from '../ecommerce';
 import { track } from '../events';
 import { startQueue } from '../queue';
 import type { Beacon } from './beacon';
-import { collect, VISITOR_COOKIE } from './collect';
+import { BEACON_EVENTS, collect, VISITOR_COOKIE } from './collect';
 import { type AnalyticsConfig, readAnalyticsConfig } from './config';
 import type { VisitorContext } from './context';
 import { forwardBeacon } from './forwarder';
 import { ga4ClientId } from './ga4';
+import { RECEIPT_COOKIE, type Receipt, sealReceipt } from './purchaseReceipt';
 
 type Received = { path: string; query: URLSearchParams; body: unknown };
 
@@ -94,12 +96,36 @@ beforeEach(() => {
 });
 
 const consented = { [CONSENT_COOKIE]: 'granted' };
+const SECRET = 'test-web-secret-for-receipts';
+let events: ClientAllowance;
+beforeEach(() => {
+  events = ClientAllowance.inMemory(BEACON_EVENTS);
+});
+
+/** The receipt the web's GraphQL endpoint leaves after a payment (purchaseReceipt.ts), as its cookie. */
+const paid = (receipt: Partial<Receipt> = {}, secret = SECRET) => ({
+  [RECEIPT_COOKIE]: sealReceipt(
+    {
+      reference: 'ORD-1',
+      total: { amount: '9.00', currency: 'EUR' },
+      lines: [{ id: '42', amount: '9.00' }],
+      expires: Date.now() + 60_000,
+      ...receipt,
+    },
+    secret,
+  ),
+});
 
 /** Posts `body` with `cookies` to the beacon endpoint as a browser would; returns the answer after the forwarding. */
-async function send(body: string, analytics: AnalyticsConfig, cookies: Record<string, string> = consented) {
+async function send(
+  body: string,
+  analytics: AnalyticsConfig,
+  cookies: Record<string, string> = consented,
+  address = '203.0.113.7',
+) {
   const request = new Request('https://shop.example/analytics/collect', {
     method: 'POST',
-    headers: { 'user-agent': 'Mozilla/5.0 Test', 'x-forwarded-for': '203.0.113.7' },
+    headers: { 'user-agent': 'Mozilla/5.0 Test', 'x-forwarded-for': address },
     body,
   });
   let forwarding: Promise<void> = Promise.resolve();
@@ -110,6 +136,7 @@ async function send(body: string, analytics: AnalyticsConfig, cookies: Record<st
       body: request.body,
       cookies: { get: (name) => (name in cookies ? { value: cookies[name] } : undefined) },
     },
+    { events, secret: SECRET },
     (beacon: Beacon, visitor: VisitorContext) => {
       forwarding = forwardBeacon(beacon, visitor, analytics);
     },
@@ -144,9 +171,12 @@ const beacon = JSON.stringify({
 
 describe('the analytics beacon endpoint', () => {
   it('answers 202 and forwards a page view, an add_to_cart and a purchase to GA4 and Matomo', async () => {
-    const response = await send(beacon, config, { ...consented, [VISITOR_COOKIE]: 'aaaaaaaaaaaaaaaa' });
+    const response = await send(beacon, config, { ...consented, [VISITOR_COOKIE]: 'aaaaaaaaaaaaaaaa', ...paid() });
     expect(response.status).toBe(202);
-    expect(response.headers.get('set-cookie')).toBeNull();
+    // The receipt is spent: one report per payment.
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^shop_purchase=; Path=\/analytics\/collect\/; Max-Age=0;/),
+    ]);
 
     expect(ga4Received).toHaveLength(1);
     expect(ga4Received[0].query.get('measurement_id')).toBe('G-TEST');
@@ -188,9 +218,9 @@ describe('the analytics beacon endpoint', () => {
     for (const cookies of [{ [CONSENT_COOKIE]: 'denied' }, {} as Record<string, string>]) {
       ga4Received.length = 0;
       matomoReceived.length = 0;
-      const response = await send(beacon, config, cookies);
+      const response = await send(beacon, config, { ...cookies, ...paid() });
       expect(response.status).toBe(202);
-      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith(VISITOR_COOKIE))).toEqual([]);
       expect(ga4Received).toHaveLength(0);
       expect(matomoReceived).toHaveLength(1);
       const requests = (matomoReceived[0].body as { requests: string[] }).requests.map(
@@ -226,7 +256,7 @@ describe('the analytics beacon endpoint', () => {
 
   it('with nothing configured, validates, answers 202 and drops the events', async () => {
     const debug = jest.spyOn(console, 'debug').mockImplementation(() => {});
-    const response = await send(beacon, { ga4: undefined, matomo: undefined });
+    const response = await send(beacon, { ga4: undefined, matomo: undefined }, { ...consented, ...paid() });
     expect(response.status).toBe(202);
     expect(ga4Received).toHaveLength(0);
     expect(matomoReceived).toHaveLength(0);
@@ -269,7 +299,8 @@ describe('the analytics beacon endpoint', () => {
     beacons.push(
       JSON.stringify({ session_id: '1', events: [{ event: 'page_view', page_path: path, page_title: path }] }),
     );
-    for (const body of beacons) expect((await send(body, config)).status).toBe(202);
+    const receipt = paid({ reference: '3f9a0c1b2d4e5f60' });
+    for (const body of beacons) expect((await send(body, config, { ...consented, ...receipt })).status).toBe(202);
 
     const forwarded = [...ga4Received, ...matomoReceived].map((received) => JSON.stringify(received.body));
     expect(ga4Received).toHaveLength(2);
@@ -277,5 +308,78 @@ describe('the analytics beacon endpoint', () => {
     for (const body of forwarded) expect(body).not.toContain(key);
     expect(forwarded.join()).toContain('3f9a0c1b2d4e5f60');
     expect(forwarded.join()).toContain('download/[key]/');
+  });
+});
+
+describe('what the beacon endpoint does not pass on (issue 29)', () => {
+  const purchase = (transaction_id: string, value: string) =>
+    JSON.stringify({
+      session_id: '1700000000',
+      events: [
+        {
+          event: 'purchase',
+          transaction_id,
+          value,
+          currency: 'USD',
+          items: [{ ...cart, price: value, currency: 'USD' }],
+        },
+      ],
+    });
+  const forwardedPurchases = () =>
+    matomoReceived.flatMap((received) =>
+      (received.body as { requests: string[] }).requests
+        .map((request) => Object.fromEntries(new URLSearchParams(request)))
+        .filter((request) => request.ec_id !== undefined),
+    );
+
+  it('forwards a purchase only with the receipt of its payment, and with the figures the shop charged', async () => {
+    // A made-up purchase: no receipt, a receipt of another payment, a forged one, an expired one.
+    for (const cookies of [
+      consented,
+      { ...consented, ...paid({ reference: 'ORD-2' }) },
+      { ...consented, ...paid({}, 'another-secret') },
+      { ...consented, ...paid({ expires: Date.now() - 1 }) },
+    ])
+      expect((await send(purchase('ORD-1', '999999999'), config, cookies)).status).toBe(202);
+    expect(forwardedPurchases()).toEqual([]);
+    expect(ga4Received).toEqual([]);
+
+    expect((await send(purchase('ORD-1', '999999999'), config, { ...consented, ...paid() })).status).toBe(202);
+    expect(forwardedPurchases()).toEqual([expect.objectContaining({ ec_id: 'ORD-1', revenue: '9' })]);
+    expect(JSON.parse(forwardedPurchases()[0].ec_items)).toEqual([['42', 'Heat pump', 'Diagram', 9, 1]]);
+    const ga = (ga4Received[0].body as Ga4Body).events?.[0].params;
+    expect(ga).toMatchObject({ transaction_id: 'ORD-1', value: 9, currency: 'EUR' });
+    expect(JSON.stringify(ga)).not.toContain('999999999');
+  });
+
+  it("refuses page paths of another host, and forwards none of the beacon's events", async () => {
+    for (const page_path of ['//attacker.example/landing', '/\\attacker.example/landing', '/\\/attacker.example/']) {
+      const body = JSON.stringify({ session_id: '1', events: [{ event: 'page_view', page_path }] });
+      const response = await send(body, config);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'InvalidBeacon' });
+    }
+    expect([...ga4Received, ...matomoReceived]).toEqual([]);
+  });
+
+  it("takes one client's events up to its allowance a minute (200 beacons × 50 events), then 429", async () => {
+    const full = JSON.stringify({
+      session_id: '1',
+      events: Array.from({ length: 50 }, () => ({ event: 'search', search_term: 'pump', page_path: '/en/' })),
+    });
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 200; i += 1) {
+      const response = await send(full, config);
+      statuses.push(response.status);
+      retryAfter ??= response.headers.get('retry-after');
+    }
+    const forwarded = matomoReceived.flatMap((received) => (received.body as { requests: string[] }).requests);
+    expect(forwarded).toHaveLength(BEACON_EVENTS.points);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(BEACON_EVENTS.points / 50);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - BEACON_EVENTS.points / 50);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    // Another visitor is not held back by that one.
+    expect((await send(full, config, consented, '198.51.100.9')).status).toBe(202);
   });
 });
