@@ -102,6 +102,28 @@ describe('register, confirm and sign in', () => {
     });
   });
 
+  it("a username that is another email address is USERNAME_IS_EMAIL on username; the account's own address is fine", async () => {
+    const register = async (email: string, username: string) =>
+      call(OPERATIONS.register, {
+        email,
+        username,
+        password: PASSWORD,
+        locale: 'en',
+        humanProof: await solvedHumanProof(gateway),
+      });
+    const { user } = await confirmedAccount();
+    for (const username of [user.email, uniqueEmail('nobody-yet')]) {
+      expect(refusalOf(await register(uniqueEmail('squatter'), username))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'USERNAME_IS_EMAIL',
+        fieldErrors: { username: ['USERNAME_IS_EMAIL'] },
+      });
+    }
+    const own = uniqueEmail('own');
+    const { register: session } = dataOf<{ register: SessionResult }>(await register(own, own.toUpperCase()));
+    expect(session.user).toMatchObject({ email: own });
+  });
+
   it('sendEmailConfirmation is true for an unknown, an unconfirmed and a confirmed email, and mails only the unconfirmed', async () => {
     const unconfirmed = uniqueEmail('again');
     await registerThrough(gateway, unconfirmed);

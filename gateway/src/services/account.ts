@@ -8,6 +8,7 @@ import {
   checkPassword,
   checkProviderName,
   normalizeEmail,
+  usernameFor,
 } from '../domain/account';
 import { InputError, NotFoundError, UnauthenticatedError } from '../domain/errors';
 import { isOrderKey } from '../domain/keys';
@@ -119,7 +120,7 @@ export class Account {
     const anonymous = checkAnonymousUserId(input.anonymousUserId);
     const email = normalizeEmail(input.email);
     checkPassword(input.password);
-    const username = input.username?.trim() || email;
+    const username = usernameFor(input.username, email);
     await this.options.human.verify(input.humanProof);
     const caller = this.caller({ bearer: undefined, locale: input.locale });
     const session = await limitedAttempt(this.options.limits, 'account', () =>

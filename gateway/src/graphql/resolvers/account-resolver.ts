@@ -160,7 +160,8 @@ export class AccountResolver {
   @Mutation(() => AuthPayload, {
     description:
       'Signs the new account in at once (confirmation mail in `locale`); username defaults to the email. ' +
-      'HUMAN_PROOF_* first, then EMAIL_TAKEN, USERNAME_TAKEN, WEAK_PASSWORD (8 to 72 bytes), INVALID_EMAIL.',
+      'USERNAME_IS_EMAIL (an email other than the account’s own) and the other field checks first, then HUMAN_PROOF_*, ' +
+      'then EMAIL_TAKEN, USERNAME_TAKEN, WEAK_PASSWORD (8 to 72 bytes), INVALID_EMAIL.',
   })
   register(@Args(() => RegisterArgs) args: RegisterArgs, @Ctx() { account }: Context): Promise<Session> {
     return account.register(args);
