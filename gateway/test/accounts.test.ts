@@ -102,6 +102,28 @@ describe('register, confirm and sign in', () => {
     });
   });
 
+  it("a username that is another email address is USERNAME_IS_EMAIL on username; the account's own address is fine", async () => {
+    const register = async (email: string, username: string) =>
+      call(OPERATIONS.register, {
+        email,
+        username,
+        password: PASSWORD,
+        locale: 'en',
+        humanProof: await solvedHumanProof(gateway),
+      });
+    const { user } = await confirmedAccount();
+    for (const username of [user.email, uniqueEmail('nobody-yet')]) {
+      expect(refusalOf(await register(uniqueEmail('squatter'), username))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'USERNAME_IS_EMAIL',
+        fieldErrors: { username: ['USERNAME_IS_EMAIL'] },
+      });
+    }
+    const own = uniqueEmail('own');
+    const { register: session } = dataOf<{ register: SessionResult }>(await register(own, own.toUpperCase()));
+    expect(session.user).toMatchObject({ email: own });
+  });
+
   it('sendEmailConfirmation is true for an unknown, an unconfirmed and a confirmed email, and mails only the unconfirmed', async () => {
     const unconfirmed = uniqueEmail('again');
     await registerThrough(gateway, unconfirmed);
@@ -208,21 +230,18 @@ describe('spec §4 token rules as a gateway client sees them', () => {
 });
 
 describe('brute force', () => {
-  it('more than 10 failed sign-ins for one account within a minute, from any addresses, get 429 RATE_LIMITED', async () => {
+  it('10 failed sign-ins for one account from 10 addresses leave its owner in; a guesser gets one more, then 429', async () => {
     const { user } = await confirmedAccount();
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const reply = await call(OPERATIONS.signIn, {
-        identifier: user.email,
-        password: `wrong-${attempt}-pass`,
-        locale: 'en',
-      });
-      expect(refusalOf(reply)).toMatchObject({ reason: 'INVALID_CREDENTIALS' });
+    const attempt = (password: string, from = visitor()) =>
+      gateway.graphql(OPERATIONS.signIn, { identifier: user.email, password, locale: 'en' }, from);
+    for (let index = 0; index < 10; index++) {
+      expect(refusalOf(await attempt(`wrong-${index}-pass`))).toMatchObject({ reason: 'INVALID_CREDENTIALS' });
     }
-    const refused = await call(OPERATIONS.signIn, {
-      identifier: user.email.toUpperCase(),
-      password: PASSWORD,
-      locale: 'en',
-    });
+    const owner = await attempt(PASSWORD);
+    expect(dataOf<{ signIn: SessionResult }>(owner).signIn.user.email).toBe(user.email);
+    const guesser = visitor();
+    expect(refusalOf(await attempt('wrong-again-pass', guesser))).toMatchObject({ reason: 'INVALID_CREDENTIALS' });
+    const refused = await attempt('wrong-once-more', guesser);
     expect(refused.status).toBe(429);
     expect(refusalOf(refused)).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
   });
@@ -301,6 +320,32 @@ describe('the account: purchases, data, receipt, deletion', () => {
       user: { email: user.email },
       orders: [expect.objectContaining({ key: orderKey })],
     });
+  });
+
+  it('deleteAccount and changePassword take 10 wrong passwords per session, from any addresses: the 11th is 429', async () => {
+    const { jwt } = await confirmedAccount();
+    const guesses = [
+      () => call(OPERATIONS.deleteAccount, { password: 'not-the-password' }, jwt),
+      () =>
+        call(
+          OPERATIONS.changePassword,
+          { current: 'not-it', password: 'x-new-pass-6', confirmation: 'x-new-pass-6' },
+          jwt,
+        ),
+    ];
+    for (let index = 0; index < 10; index++) {
+      expect(refusalOf(await guesses[index % 2]())).toMatchObject({ reason: 'WRONG_CURRENT_PASSWORD' });
+    }
+    for (const guess of guesses) {
+      const refused = await guess();
+      expect(refused.status).toBe(429);
+      expect(refusalOf(refused)).toMatchObject({ code: 'RATE_LIMITED' });
+    }
+    // The right password is held back too until the window passes: the account is still there.
+    expect(refusalOf(await call(OPERATIONS.deleteAccount, { password: PASSWORD }, jwt))).toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    expect(dataOf<{ me: { email: string } | null }>(await call(OPERATIONS.me, {}, jwt)).me).not.toBeNull();
   });
 
   it('deletes the account with its password only; its token then no longer works', async () => {

@@ -4,7 +4,9 @@ import type { Context } from 'koa';
 import { DEFAULT_LOCALE } from '../locales';
 import { requestLocale } from '../mail/send';
 import { sendResetPasswordMail, USER, type MailUser } from './auth-mails';
+import { localSignIn } from './local-sign-in';
 import { issueSession } from './sessions';
+import { checkUsername, freeSquattedUsername } from './usernames';
 
 type Action = (ctx: Context, next?: () => Promise<unknown>) => Promise<unknown>;
 type Controller = Record<string, Action>;
@@ -20,20 +22,33 @@ type UserService = { edit(id: number, data: Record<string, unknown>): Promise<un
  *   session (`jwt`): registering signs the visitor in at once; a later sign-in waits for the confirmation.
  * - forgot-password sends a translated mail linking to the account site (Strapi's has one template).
  * - email confirmation answers 200 `{ confirmed: true }` rather than a redirect.
+ * - local sign-in compares an address with emails only and works alike for unknown accounts (local-sign-in.ts);
+ *   register refuses a username that is another email address and frees the visitor's own (usernames.ts).
  */
 export const accountsAuthController =
   (factory: ControllerFactory): ControllerFactory =>
   (deps) => {
     const { strapi } = deps;
     const controller = factory(deps);
-    const { register, emailConfirmation } = controller;
+    const { register, emailConfirmation, callback } = controller;
     const userService = () => strapi.plugin('users-permissions').service('user') as unknown as UserService;
     return {
       ...controller,
 
+      // Local sign-in by email matches emails only, and takes as long for an unknown account (local-sign-in.ts).
+      async callback(ctx, next) {
+        const { provider = 'local' } = (ctx as { params?: { provider?: string } }).params ?? {};
+        if (provider !== 'local') return callback(ctx, next);
+        await localSignIn(strapi, ctx);
+      },
+
       async register(ctx) {
         const body = (ctx.request as { body?: unknown }).body;
         if (body && typeof body === 'object' && !Array.isArray(body)) {
+          // A username may be an email only when it is the account's own; the address's owner gets it back.
+          const { username, email } = body as { username?: unknown; email?: unknown };
+          checkUsername(username, email);
+          if (typeof email === 'string') await freeSquattedUsername(strapi, email);
           (ctx.request as { body?: unknown }).body = { ...body, language: requestLocale(strapi) ?? DEFAULT_LOCALE };
         }
         await register(ctx);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applySocialSettings } from './social';
+import { guardUsernames } from './usernames';
 
 /**
  * users-permissions settings this shop relies on, set at every start: registration open, one account per
@@ -13,4 +14,5 @@ export async function configureAccounts(strapi: Core.Strapi): Promise<void> {
     value: { ...advanced, allow_register: true, unique_email: true, email_confirmation: true },
   });
   await applySocialSettings(strapi);
+  guardUsernames(strapi);
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { USERNAME_IS_EMAIL } from '../accounts/usernames';
 
 /**
  * Machine codes on users-permissions' refusals under /api/auth/ and /api/users/me: Strapi answers English
@@ -12,6 +13,7 @@ const BY_MESSAGE: Record<string, { code: string; field?: string }> = {
   'Your account has been blocked by an administrator': { code: 'account_blocked' },
   'Email or Username are already taken': { code: 'email_taken', field: 'email' },
   'Email is already taken.': { code: 'email_taken', field: 'email' },
+  [USERNAME_IS_EMAIL]: { code: 'username_is_email', field: 'username' },
   'The provided current password is invalid': { code: 'wrong_current_password', field: 'currentPassword' },
   'Your new password must be different than your current password': { code: 'same_password', field: 'password' },
   'Passwords do not match': { code: 'passwords_do_not_match', field: 'passwordConfirmation' },

@@ -59,6 +59,18 @@ export function normalizeEmail(email: string, field = 'email'): string {
   return trimmed;
 }
 
+/**
+ * The username to register: the email when none is chosen; USERNAME_IS_EMAIL on `username` for an address other
+ * than the account's own (sign-in by an address compares emails only; the backend refuses it too).
+ */
+export function usernameFor(username: string | null | undefined, email: string): string {
+  const chosen = username?.trim() || email;
+  if (chosen.includes('@') && chosen.toLowerCase() !== email) {
+    throw new InputError('USERNAME_IS_EMAIL', 'A username cannot be another email address.', 'username');
+  }
+  return chosen;
+}
+
 // The OAuth providers Strapi knows are lower-case names (github, google, oidc…).
 const PROVIDER_NAME = /^[a-z0-9_-]{1,40}$/;
 

@@ -10,6 +10,8 @@ const POLICIES: RateLimitPolicies = {
   order: { points: 2, durationSeconds: 600 },
   payment: { points: 2, durationSeconds: 600 },
   signIn: { points: 3, durationSeconds: 60 },
+  signInAccount: { points: 3, durationSeconds: 900 },
+  signInPair: { points: 1, durationSeconds: 900 },
   account: { points: 2, durationSeconds: 600 },
   challenge: { points: 2, durationSeconds: 600 },
   message: { points: 1, durationSeconds: 600 },

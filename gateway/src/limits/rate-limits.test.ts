@@ -6,6 +6,8 @@ const policies = {
   order: { points: 1, durationSeconds: 600 },
   payment: { points: 1, durationSeconds: 600 },
   signIn: { points: 2, durationSeconds: 60 },
+  signInAccount: { points: 2, durationSeconds: 900 },
+  signInPair: { points: 1, durationSeconds: 900 },
   account: { points: 1, durationSeconds: 600 },
   challenge: { points: 2, durationSeconds: 600 },
   message: { points: 1, durationSeconds: 600 },

@@ -8,6 +8,8 @@ const RATE_LIMIT_KINDS = [
   'order',
   'payment',
   'signIn',
+  'signInAccount',
+  'signInPair',
   'account',
   'challenge',
   'message',
@@ -23,7 +25,7 @@ interface RateLimitPolicy {
 
 export type RateLimitPolicies = Record<RateLimitKind, RateLimitPolicy>;
 
-/** Per client address (an IPv6 client per /64); signIn also per account; recipient per mailed address. */
+/** Per client address (an IPv6 client per /64); signInAccount per account, signInPair per both; recipient per mailed address. */
 export const RATE_LIMIT_POLICIES: RateLimitPolicies = {
   // Every GraphQL request. A page view costs one to three: 20 a second keeps floods out, never a shopper.
   read: { points: 1200, durationSeconds: 60 },
@@ -32,9 +34,14 @@ export const RATE_LIMIT_POLICIES: RateLimitPolicies = {
   // Orders and payments: a shopper needs a few; a card tester needs thousands.
   order: { points: 10, durationSeconds: 600 },
   payment: { points: 10, durationSeconds: 600 },
-  // Failed sign-ins, counted twice: per client address and per account (its lower-cased identifier, hashed), so
-  // neither one address trying many accounts nor many addresses trying one account get past 10 a minute.
+  // Wrong passwords per client address (sign-in, changePassword, deleteAccount): one address trying many accounts.
   signIn: { points: 10, durationSeconds: 60 },
+  // Wrong passwords per account (its lower-cased identifier, hashed; a session's for changePassword and
+  // deleteAccount): many addresses trying one account. Once spent, a sign-in still gets signInPair (sign-in-limits.ts).
+  signInAccount: { points: 10, durationSeconds: 900 },
+  // Per (client address, account) once the account's allowance is spent: the owner on their own address still
+  // gets in, while guesses spread over many addresses stay at one per address per window.
+  signInPair: { points: 1, durationSeconds: 900 },
   // register, forgotPassword, resetPassword, sendEmailConfirmation: each may send a mail or create an account.
   account: { points: 10, durationSeconds: 600 },
   // humanChallenge: each form submission needs one; a visitor reloading forms needs a few dozen, a farm thousands.

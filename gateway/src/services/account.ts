@@ -8,13 +8,14 @@ import {
   checkPassword,
   checkProviderName,
   normalizeEmail,
+  usernameFor,
 } from '../domain/account';
 import { InputError, NotFoundError, UnauthenticatedError } from '../domain/errors';
 import { isOrderKey } from '../domain/keys';
 import type { Locale } from '../domain/locales';
 import type { Order } from '../domain/order';
 import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
-import { limitedSignIn } from '../limits/sign-in-limits';
+import { limitedPasswordCheck, limitedSignIn } from '../limits/sign-in-limits';
 import type { AuthCaller, AuthClient } from '../upstreams/auth/client';
 import * as users from '../upstreams/auth/users';
 import { deleteAccount, fetchAccountData, fetchAccountOrders, resendReceipt } from '../upstreams/shop/account';
@@ -47,7 +48,7 @@ export interface AccountOptions {
 export const MALFORMED = 'malformed';
 
 /** Refuses a request without a usable bearer: none is SIGN_IN_REQUIRED, one that is no JWT SESSION_EXPIRED. */
-export function requireBearer(bearer: string | undefined): void {
+export function requireBearer(bearer: string | undefined): asserts bearer is string {
   if (!bearer) throw new UnauthenticatedError('SIGN_IN_REQUIRED', 'Sign in first.');
   if (bearer === MALFORMED) throw new UnauthenticatedError('SESSION_EXPIRED', 'Not a session token.');
 }
@@ -119,7 +120,7 @@ export class Account {
     const anonymous = checkAnonymousUserId(input.anonymousUserId);
     const email = normalizeEmail(input.email);
     checkPassword(input.password);
-    const username = input.username?.trim() || email;
+    const username = usernameFor(input.username, email);
     await this.options.human.verify(input.humanProof);
     const caller = this.caller({ bearer: undefined, locale: input.locale });
     const session = await limitedAttempt(this.options.limits, 'account', () =>
@@ -148,12 +149,16 @@ export class Account {
   }
 
   async changePassword(currentPassword: string, password: string, passwordConfirmation: string): Promise<Session> {
-    this.requireBearer();
+    const { bearer } = this.options;
+    requireBearer(bearer);
     checkNewPassword(password, passwordConfirmation);
     if (currentPassword === password) {
       throw new InputError('PASSWORD_UNCHANGED', 'The new password is the current one.', 'password');
     }
-    return users.changePassword(this.options.auth, this.caller(), { currentPassword, password, passwordConfirmation });
+    const { shared, client } = this.options.limits;
+    return limitedPasswordCheck(shared, client, bearer, () =>
+      users.changePassword(this.options.auth, this.caller(), { currentPassword, password, passwordConfirmation }),
+    );
   }
 
   /** True whatever the email: an outsider learns nothing of its account. */
@@ -215,9 +220,12 @@ export class Account {
   }
 
   async deleteAccount(password: string): Promise<boolean> {
-    this.requireBearer();
+    const { bearer } = this.options;
+    requireBearer(bearer);
     if (password === '') throw new InputError('WRONG_CURRENT_PASSWORD', 'No password.', 'password');
-    await deleteAccount(this.options.shop, password);
+    // A wrong password counts like changePassword's: a session alone must not let anyone guess it without end.
+    const { shared, client } = this.options.limits;
+    await limitedPasswordCheck(shared, client, bearer, () => deleteAccount(this.options.shop, password));
     return true;
   }
 

@@ -13,6 +13,18 @@ describe('accountProblem', () => {
     });
   });
 
+  it('says a username may not be another email address (USERNAME_IS_EMAIL), on the username field', () => {
+    const failure = refused({
+      code: 'BAD_USER_INPUT',
+      reason: 'USERNAME_IS_EMAIL',
+      fieldErrors: { username: ['USERNAME_IS_EMAIL'] },
+    });
+    expect(accountProblem(failure, ['email', 'username']).fields).toEqual({
+      username: 'account.error.usernameIsEmail',
+    });
+    expect(accountProblem(failure, ['email']).message).toBe('account.error.usernameIsEmail');
+  });
+
   it('maps nested field paths by their last segment and ignores fields the form lacks', () => {
     const failure = refused({
       code: 'BAD_USER_INPUT',

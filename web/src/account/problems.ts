@@ -17,6 +17,7 @@ const REASONS: Record<string, MessageId> = {
   EMAIL_NOT_CONFIRMED: 'account.error.emailNotConfirmed',
   EMAIL_TAKEN: 'account.error.emailTaken',
   USERNAME_TAKEN: 'account.error.usernameTaken',
+  USERNAME_IS_EMAIL: 'account.error.usernameIsEmail',
   WEAK_PASSWORD: 'account.error.weakPassword',
   PASSWORDS_DO_NOT_MATCH: 'account.error.passwordsDoNotMatch',
   WRONG_CURRENT_PASSWORD: 'account.error.wrongCurrentPassword',

@@ -147,7 +147,8 @@ export class AccountResolver {
   @Mutation(() => AuthPayload, {
     description:
       'INVALID_CREDENTIALS alike for an unknown identifier and a wrong password; EMAIL_NOT_CONFIRMED (FORBIDDEN); ' +
-      'more than 10 failures a minute per account or client address: RATE_LIMITED (429).',
+      'RATE_LIMITED (429) past 10 failures a minute per client address, or past 10 per 15 minutes per account and ' +
+      'then one per client address and account.',
   })
   signIn(
     @Args(() => SignInArgs) { identifier, password, locale, anonymousUserId }: SignInArgs,
@@ -159,7 +160,8 @@ export class AccountResolver {
   @Mutation(() => AuthPayload, {
     description:
       'Signs the new account in at once (confirmation mail in `locale`); username defaults to the email. ' +
-      'HUMAN_PROOF_* first, then EMAIL_TAKEN, USERNAME_TAKEN, WEAK_PASSWORD (8 to 72 bytes), INVALID_EMAIL.',
+      'USERNAME_IS_EMAIL (an email other than the account’s own) and the other field checks first, then HUMAN_PROOF_*, ' +
+      'then EMAIL_TAKEN, USERNAME_TAKEN, WEAK_PASSWORD (8 to 72 bytes), INVALID_EMAIL.',
   })
   register(@Args(() => RegisterArgs) args: RegisterArgs, @Ctx() { account }: Context): Promise<Session> {
     return account.register(args);
@@ -184,7 +186,9 @@ export class AccountResolver {
   }
 
   @Mutation(() => AuthPayload, {
-    description: 'Bearer required. A new session (the old token ends); WRONG_CURRENT_PASSWORD, PASSWORD_UNCHANGED.',
+    description:
+      'Bearer required. A new session (the old token ends); WRONG_CURRENT_PASSWORD, PASSWORD_UNCHANGED; RATE_LIMITED ' +
+      "(429) past 10 wrong passwords a minute per client address or 10 per 15 minutes per session (deleteAccount's count too).",
   })
   changePassword(
     @Args(() => ChangePasswordArgs) { currentPassword, password, passwordConfirmation }: ChangePasswordArgs,
@@ -227,7 +231,8 @@ export class AccountResolver {
 
   @Mutation(() => Boolean, {
     description:
-      'Bearer required: deletes the account and its favourites (orders are kept, detached). WRONG_CURRENT_PASSWORD.',
+      'Bearer required: deletes the account and its favourites (orders are kept, detached). WRONG_CURRENT_PASSWORD; ' +
+      "RATE_LIMITED (429) as changePassword's wrong passwords, which it shares.",
   })
   deleteAccount(@Arg('password', () => String) password: string, @Ctx() { account }: Context): Promise<boolean> {
     return account.deleteAccount(password);
