@@ -4,7 +4,9 @@ import type { Context } from 'koa';
 import { DEFAULT_LOCALE } from '../locales';
 import { requestLocale } from '../mail/send';
 import { sendResetPasswordMail, USER, type MailUser } from './auth-mails';
+import { endGrantSession } from './grant-sessions';
 import { issueSession } from './sessions';
+import { dropExpiredToken } from './token-expiry';
 
 type Action = (ctx: Context, next?: () => Promise<unknown>) => Promise<unknown>;
 type Controller = Record<string, Action>;
@@ -15,18 +17,20 @@ const validateForgotPassword = validateYupSchema(yup.object({ email: yup.string(
 type UserService = { edit(id: number, data: Record<string, unknown>): Promise<unknown> };
 
 /**
- * users-permissions' auth controller with two changes (docs/adr/0010-accounts-in-strapi.md):
+ * users-permissions' auth controller with these changes (docs/adr/0010-accounts-in-strapi.md):
  * - register stores the visitor's language (`X-Shop-Locale`) and, with email confirmation on, still answers a
  *   session (`jwt`): registering signs the visitor in at once; a later sign-in waits for the confirmation.
  * - forgot-password sends a translated mail linking to the account site (Strapi's has one template).
  * - email confirmation answers 200 `{ confirmed: true }` rather than a redirect.
+ * - confirmation links live seven days and reset codes an hour (token-expiry.ts).
+ * - a social sign-in's provider state is used once: the callback ends it (grant-sessions.ts).
  */
 export const accountsAuthController =
   (factory: ControllerFactory): ControllerFactory =>
   (deps) => {
     const { strapi } = deps;
     const controller = factory(deps);
-    const { register, emailConfirmation } = controller;
+    const { register, emailConfirmation, resetPassword, callback } = controller;
     const userService = () => strapi.plugin('users-permissions').service('user') as unknown as UserService;
     return {
       ...controller,
@@ -44,11 +48,28 @@ export const accountsAuthController =
       // The plugin redirects to `email_confirmation_redirection` on success; the account site confirms through the
       // gateway, which wants an answer, not a redirect to this API's root (404 here).
       async emailConfirmation(ctx, next) {
+        await dropExpiredToken(strapi, 'confirmation', ctx.query.confirmation);
         await emailConfirmation(ctx, next);
         if (ctx.status === 302) {
           ctx.remove('Location');
           ctx.status = 200;
           ctx.body = { confirmed: true };
+        }
+      },
+
+      async resetPassword(ctx, next) {
+        const body = (ctx.request as { body?: { code?: unknown } }).body;
+        await dropExpiredToken(strapi, 'reset', body?.code);
+        await resetPassword(ctx, next);
+      },
+
+      // Replayed with the same cookies, a provider's callback would sign in again and again (issue 29): whatever
+      // its outcome, its provider state (and the provider's tokens in it) ends here.
+      async callback(ctx, next) {
+        try {
+          await callback(ctx, next);
+        } finally {
+          if (ctx.params.provider !== 'local') endGrantSession(ctx);
         }
       },
 
