@@ -2,6 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { bearer, GATEWAY_SECRET, startAccountsBackend } from './support/accounts';
+import { sqliteDatabase } from './support/databases';
 import type { StrapiProcess } from './support/strapi-process';
 
 /**
@@ -16,6 +17,7 @@ describe('social sign-in with OpenID Connect', () => {
   let issuerLines: AsyncIterator<string>;
   let issuerUrl: string;
   let strapi: StrapiProcess;
+  const database = sqliteDatabase();
 
   const nextLine = async () => (await issuerLines.next()).value as string;
   const signingIn = async (profile: Record<string, unknown>) => {
@@ -27,15 +29,18 @@ describe('social sign-in with OpenID Connect', () => {
     issuer = spawn(process.execPath, [path.join(__dirname, 'support', 'oidc-issuer.mjs')], { stdio: 'pipe' });
     issuerLines = readline.createInterface({ input: issuer.stdout })[Symbol.asyncIterator]();
     issuerUrl = JSON.parse(await nextLine()).issuer;
-    strapi = await startAccountsBackend({
-      WEB_URL,
-      OIDC_ISSUER: issuerUrl,
-      OIDC_CLIENT_ID: 'slide-shop',
-      OIDC_CLIENT_SECRET: 'slide-shop-secret',
-      OIDC_LABEL: 'Example ID',
-      GITHUB_CLIENT_ID: 'github-client',
-      GITHUB_CLIENT_SECRET: 'github-secret',
-    });
+    strapi = await startAccountsBackend(
+      {
+        WEB_URL,
+        OIDC_ISSUER: issuerUrl,
+        OIDC_CLIENT_ID: 'slide-shop',
+        OIDC_CLIENT_SECRET: 'slide-shop-secret',
+        OIDC_LABEL: 'Example ID',
+        GITHUB_CLIENT_ID: 'github-client',
+        GITHUB_CLIENT_SECRET: 'github-secret',
+      },
+      database,
+    );
   });
 
   afterAll(async () => {
@@ -145,6 +150,16 @@ describe('social sign-in with OpenID Connect', () => {
       headers: { ...bearer(first.body.jwt), 'x-gateway-secret': GATEWAY_SECRET },
     });
     expect(signOut.status).toBe(200);
+    expect((await finish(trip)).status).toBe(400);
+  });
+
+  it("forgets a provider flow's state after ten minutes, whatever the cookie says (issue 29)", async () => {
+    await signingIn({ sub: 'person-5', email: 'jo@example.com', email_verified: true });
+    const trip = await browserTrip();
+    // Ten minutes and a second later, as kept in the database (the expiry is an ISO time).
+    await database.query("UPDATE strapi_core_store_settings SET tag = ? WHERE type = 'grant-session' RETURNING id", [
+      new Date(Date.now() - 1000).toISOString(),
+    ]);
     expect((await finish(trip)).status).toBe(400);
   });
 
