@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { GRANT_SESSION_MS, grantSessionStore } from '../src/accounts/grant-sessions';
 import { unreadableBody } from '../src/middlewares/request-shape';
 
 /** Browser origins allowed to call this API (the web): CORS_ORIGINS, comma-separated. */
@@ -13,7 +14,9 @@ const originsOf = (value: string) =>
 // what the public backend answers, machine codes on users-permissions' refusals (around strapi::errors, which
 // writes them), 400 for odd query input, 405/415 for methods and bodies the API does not take, and a parsed body
 // that always exists and nests at most 32 levels; an unreadable body is a 400. No strapi::poweredBy: no
-// X-Powered-By header.
+// X-Powered-By header. strapi::session serves social sign-in only: its state lives 10 minutes in the database
+// (src/accounts/grant-sessions.ts), the cookie holds a key. Not `Secure` here: the browser gets the cookie from the
+// web's origin, which proxies /api/connect/* over the internal network and marks it Secure in production.
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'global::client-address',
   'global::access-log',
@@ -26,7 +29,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   { name: 'strapi::cors', config: { origin: originsOf(env('CORS_ORIGINS', 'http://localhost:3000')) } },
   'strapi::query',
   { name: 'strapi::body', config: { onError: unreadableBody } },
-  'strapi::session',
+  {
+    name: 'strapi::session',
+    config: { maxAge: GRANT_SESSION_MS, httpOnly: true, sameSite: 'lax', secure: false, store: grantSessionStore },
+  },
   'strapi::favicon',
   'strapi::public',
   'global::parsed-body',

@@ -39,6 +39,7 @@ for (const { name, open } of testDatabases()) {
 
 function accountsSuite(openDatabase: () => TestDatabase): void {
   let strapi: StrapiProcess;
+  let database: TestDatabase;
   let outbox: string;
 
   const call = async <T = Record<string, unknown>>(
@@ -50,7 +51,8 @@ function accountsSuite(openDatabase: () => TestDatabase): void {
       method,
       redirect: 'manual',
       headers: {
-        ...(route.startsWith('/website/v1/') ? { 'x-gateway-secret': GATEWAY_SECRET } : {}),
+        // Only the gateway reaches the shop's routes and Strapi's auth routes.
+        ...(/^\/(website\/v1|auth)\//.test(route) ? { 'x-gateway-secret': GATEWAY_SECRET } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
@@ -93,7 +95,8 @@ function accountsSuite(openDatabase: () => TestDatabase): void {
 
   beforeAll(async () => {
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-outbox-'));
-    strapi = await startAccountsBackend({ MAIL_OUTBOX: outbox }, openDatabase());
+    database = openDatabase();
+    strapi = await startAccountsBackend({ MAIL_OUTBOX: outbox }, database);
   });
 
   afterAll(async () => {
@@ -104,7 +107,12 @@ function accountsSuite(openDatabase: () => TestDatabase): void {
   it('registers only through the gateway, signs in at once and mails a French confirmation link', async () => {
     const email = uniqueEmail('claire');
     const body = { username: email, email, password: 'secret-password-1' };
-    expect((await call('POST', '/auth/local/register', { body })).status).toBe(403);
+    const withoutSecret = await fetch(`${strapi.url}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(withoutSecret.status).toBe(403);
     const wrongSecret = { 'x-gateway-secret': 'not-the-secret' };
     expect((await call('POST', '/auth/local/register', { body, headers: wrongSecret })).status).toBe(403);
 
@@ -328,6 +336,69 @@ function accountsSuite(openDatabase: () => TestDatabase): void {
       code: 'invalid_confirmation',
       field: 'confirmation',
     });
+  });
+
+  it('greets nobody by a username in the confirmation and reset mails: whoever registers chooses it (issue 29)', async () => {
+    const email = uniqueEmail('ivy');
+    const username = 'Your account is locked Call 1-800-555-0199';
+    const registered = await call('POST', '/auth/local/register', {
+      body: { username, email, password: 'secret-password-1' },
+    });
+    expect(registered.status).toBe(200);
+    await call('POST', '/auth/forgot-password', { body: { email } });
+    const mails = await mailsTo(email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Confirm your email address', 'Reset your password']);
+    for (const mail of mails) {
+      expect(mail.text).toMatch(/^Hello,\n/);
+      expect(`${mail.text}${mail.html}`).not.toContain('1-800');
+    }
+  });
+
+  /** Moves the issue time of the user's confirmation or reset token `ms` into the past. */
+  const ageToken = async (email: string, column: string, ms: number) => {
+    const [row] = await database.query<Record<string, unknown>>(
+      `SELECT ${column} AS issued FROM up_users WHERE email = ?`,
+      [email],
+    );
+    const issued = new Date(row.issued as string | number).getTime() - ms;
+    const value = typeof row.issued === 'number' ? issued : new Date(issued).toISOString();
+    await database.query(`UPDATE up_users SET ${column} = ? WHERE email = ? RETURNING id`, [value, email]);
+  };
+  const HOUR_MS = 60 * 60 * 1000;
+
+  it('refuses a reset code after an hour and a confirmation link after seven days, as unknown ones (issue 29)', async () => {
+    const email = uniqueEmail('kai');
+    await register(strapi.url, email);
+    await call('POST', '/auth/forgot-password', { body: { email } });
+    const [resetMail] = (await mailsTo(email)).filter((mail) => mail.subject === 'Reset your password');
+    const code = linkIn(resetMail.text, 'http://localhost:3000/').searchParams.get('code');
+    await ageToken(email, 'reset_password_token_issued_at', HOUR_MS + 60_000);
+    const reset = { code, password: 'new-password-2', passwordConfirmation: 'new-password-2' };
+    expect((await call('POST', '/auth/reset-password', { body: reset })).body).toMatchObject({
+      error: { code: 'invalid_reset_code', field: 'code' },
+    });
+
+    const confirmation = await confirmationOf(email);
+    await ageToken(email, 'confirmation_token_issued_at', 7 * 24 * HOUR_MS + 60_000);
+    expect((await call('GET', `/auth/email-confirmation?confirmation=${confirmation}`)).body).toMatchObject({
+      error: { code: 'invalid_confirmation', field: 'confirmation' },
+    });
+
+    // Fresh ones still work, a little short of their lifetimes.
+    await call('POST', '/auth/send-email-confirmation', { body: { email } });
+    const fresh = (await mailsTo(email)).filter((mail) => mail.subject === 'Confirm your email address').at(-1);
+    await ageToken(email, 'confirmation_token_issued_at', 7 * 24 * HOUR_MS - 60_000);
+    const freshLink = linkIn(fresh?.text, 'http://localhost:3000/').searchParams.get('confirmation');
+    expect(await call('GET', `/auth/email-confirmation?confirmation=${freshLink}`)).toEqual({
+      status: 200,
+      body: { confirmed: true },
+    });
+    await call('POST', '/auth/forgot-password', { body: { email } });
+    const latest = (await mailsTo(email)).filter((mail) => mail.subject === 'Reset your password').at(-1);
+    await ageToken(email, 'reset_password_token_issued_at', HOUR_MS - 60_000);
+    const freshCode = linkIn(latest?.text, 'http://localhost:3000/').searchParams.get('code');
+    const done = await call<{ jwt?: string }>('POST', '/auth/reset-password', { body: { ...reset, code: freshCode } });
+    expect(done.body.jwt).toEqual(expect.any(String));
   });
 
   it('answers 401 unauthenticated to account routes without a token, and lists no social provider by default', async () => {

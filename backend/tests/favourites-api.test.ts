@@ -119,7 +119,10 @@ function favouritesSuite(openDatabase: () => TestDatabase): void {
       body: { error: 'The session has expired or is not valid.', code: 'session_expired' },
     });
     expect((await list(bearer(ada.jwt))).status).toBe(200);
-    const logout = await fetch(`${strapi.url}/api/auth/logout`, { method: 'POST', headers: bearer(ada.jwt) });
+    const logout = await fetch(`${strapi.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...bearer(ada.jwt), ...asGateway(GATEWAY_SECRET) },
+    });
     expect(logout.status).toBe(200);
     expect((await list(bearer(ada.jwt))).body).toMatchObject({ code: 'session_expired' });
     expect((await fetch(`${strapi.url}/api/users/me`, { headers: bearer(ada.jwt) })).status).toBe(401);

@@ -73,6 +73,14 @@ const CLOSED: [string, string, unknown?][] = [
   ['POST', '/newsletter/confirm/', { token: 'x' }],
   ['POST', '/contact-messages/', {}],
   ['POST', '/free_product/', {}],
+  // Strapi's own auth routes: sign-in, register, the mails they send, resets, confirmations, social callbacks.
+  ['POST', '/auth/local', { identifier: 'someone@example.com', password: 'a-guess-123' }],
+  ['POST', '/auth/local/register', { username: 'x', email: 'someone@example.com', password: 'a-guess-123' }],
+  ['POST', '/auth/forgot-password', { email: 'someone@example.com' }],
+  ['POST', '/auth/send-email-confirmation', { email: 'someone@example.com' }],
+  ['POST', '/auth/reset-password', { code: 'guess', password: 'a-guess-123', passwordConfirmation: 'a-guess-123' }],
+  ['GET', '/auth/email-confirmation?confirmation=guess'],
+  ['GET', '/auth/github/callback?access_token=x'],
 ];
 
 describe('the shop API around the gateway (SQLite, seeded)', () => {

@@ -72,7 +72,7 @@ describe('mail through SMTP', () => {
     await register(strapi.url, email);
     const response = await fetch(`${strapi.url}/api/auth/forgot-password`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-shop-locale': 'pt' },
+      headers: { 'content-type': 'application/json', 'x-gateway-secret': GATEWAY_SECRET, 'x-shop-locale': 'pt' },
       body: JSON.stringify({ email }),
     });
     expect(response.status).toBe(200);

@@ -2,6 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { bearer, GATEWAY_SECRET, startAccountsBackend } from './support/accounts';
+import { sqliteDatabase } from './support/databases';
 import type { StrapiProcess } from './support/strapi-process';
 
 /**
@@ -16,6 +17,7 @@ describe('social sign-in with OpenID Connect', () => {
   let issuerLines: AsyncIterator<string>;
   let issuerUrl: string;
   let strapi: StrapiProcess;
+  const database = sqliteDatabase();
 
   const nextLine = async () => (await issuerLines.next()).value as string;
   const signingIn = async (profile: Record<string, unknown>) => {
@@ -27,15 +29,18 @@ describe('social sign-in with OpenID Connect', () => {
     issuer = spawn(process.execPath, [path.join(__dirname, 'support', 'oidc-issuer.mjs')], { stdio: 'pipe' });
     issuerLines = readline.createInterface({ input: issuer.stdout })[Symbol.asyncIterator]();
     issuerUrl = JSON.parse(await nextLine()).issuer;
-    strapi = await startAccountsBackend({
-      WEB_URL,
-      OIDC_ISSUER: issuerUrl,
-      OIDC_CLIENT_ID: 'slide-shop',
-      OIDC_CLIENT_SECRET: 'slide-shop-secret',
-      OIDC_LABEL: 'Example ID',
-      GITHUB_CLIENT_ID: 'github-client',
-      GITHUB_CLIENT_SECRET: 'github-secret',
-    });
+    strapi = await startAccountsBackend(
+      {
+        WEB_URL,
+        OIDC_ISSUER: issuerUrl,
+        OIDC_CLIENT_ID: 'slide-shop',
+        OIDC_CLIENT_SECRET: 'slide-shop-secret',
+        OIDC_LABEL: 'Example ID',
+        GITHUB_CLIENT_ID: 'github-client',
+        GITHUB_CLIENT_SECRET: 'github-secret',
+      },
+      database,
+    );
   });
 
   afterAll(async () => {
@@ -79,11 +84,13 @@ describe('social sign-in with OpenID Connect', () => {
     withCookies(jar, callback);
     const end = new URL(callback.headers.get('location') as string);
     expect(`${end.origin}${end.pathname}`).toBe(`${WEB_URL}/auth/oidc/callback`);
-    return { query: end.search, cookie: cookieHeader(jar) };
+    return { query: end.search, cookie: cookieHeader(jar), setCookies: callback.headers.getSetCookie() };
   }
 
   const finish = async ({ query, cookie }: { query: string; cookie: string }) => {
-    const response = await fetch(`${strapi.url}/api/auth/oidc/callback${query}`, { headers: { cookie } });
+    const response = await fetch(`${strapi.url}/api/auth/oidc/callback${query}`, {
+      headers: { cookie, 'x-gateway-secret': GATEWAY_SECRET },
+    });
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   };
 
@@ -115,6 +122,45 @@ describe('social sign-in with OpenID Connect', () => {
     const again = await finish(await browserTrip());
     expect(again.body.user.id).toBe(first.body.user.id);
     expect(again.body.jwt).not.toBe(first.body.jwt);
+  });
+
+  it('signs in once per trip: the same cookies replayed, after sign-in or sign-out, sign nobody in (issue 29)', async () => {
+    await signingIn({ sub: 'person-4', email: 'ida@example.com', email_verified: true });
+    const trip = await browserTrip();
+    // The cookie is a key to ten minutes of state kept in the database: no provider token in it, nor readable.
+    expect(trip.setCookies.length).toBeGreaterThan(0);
+    for (const cookie of trip.setCookies) {
+      expect(cookie).toMatch(/; httponly/i);
+      expect(cookie).toMatch(/; samesite=lax/i);
+      const expires = Date.parse(/; expires=([^;]+)/i.exec(cookie)?.[1] ?? '');
+      expect(expires - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
+    }
+    const grantCookie = decodeURIComponent(/(?:^|; )koa\.sess=([^;]*)/.exec(trip.cookie)?.[1] ?? '');
+    expect(Buffer.from(grantCookie, 'base64').toString('latin1')).not.toMatch(/access_token|grant/);
+
+    const first = await finish(trip);
+    expect(first.status).toBe(200);
+    const replayed = await finish(trip);
+    expect(replayed).toMatchObject({
+      status: 400,
+      body: { error: { message: 'OAuth authentication requires a completed provider session' } },
+    });
+    const signOut = await fetch(`${strapi.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...bearer(first.body.jwt), 'x-gateway-secret': GATEWAY_SECRET },
+    });
+    expect(signOut.status).toBe(200);
+    expect((await finish(trip)).status).toBe(400);
+  });
+
+  it("forgets a provider flow's state after ten minutes, whatever the cookie says (issue 29)", async () => {
+    await signingIn({ sub: 'person-5', email: 'jo@example.com', email_verified: true });
+    const trip = await browserTrip();
+    // Ten minutes and a second later, as kept in the database (the expiry is an ISO time).
+    await database.query("UPDATE strapi_core_store_settings SET tag = ? WHERE type = 'grant-session' RETURNING id", [
+      new Date(Date.now() - 1000).toISOString(),
+    ]);
+    expect((await finish(trip)).status).toBe(400);
   });
 
   it('refuses an address the issuer has not verified, and a callback without the session cookies', async () => {

@@ -187,6 +187,14 @@ test.describe('accounts', () => {
   }) => {
     // scripts/test.mjs starts a real OpenID Connect issuer (oauth2-mock-server) that signs this user in at once.
     const email = process.env.OIDC_TEST_EMAIL ?? 'social-e2e@example.com';
+    // The provider flow's cookies (Set-Cookie) as the web hands them over on the way back from the issuer.
+    const grantCookies: string[] = [];
+    page.on('response', async (response) => {
+      if (!new URL(response.url()).pathname.startsWith('/api/connect/oidc/callback')) return;
+      for (const { name, value } of await response.headersArray()) {
+        if (name.toLowerCase() === 'set-cookie') grantCookies.push(...value.split('\n'));
+      }
+    });
     await page.goto('/fr/account/sign-in/');
     await page.getByRole('button', { name: 'Continuer avec OpenID Connect' }).click();
     await expect(page).toHaveURL(/\/fr\/account\/$/);
@@ -194,6 +202,24 @@ test.describe('accounts', () => {
     const session = (await context.cookies()).find((cookie) => cookie.name === 'shop_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(await page.evaluate(() => document.cookie)).not.toContain(session?.value ?? '-');
+
+    // Issue 29: those cookies were HttpOnly and SameSite=Lax, and are gone once signed in; replayed after sign-out,
+    // they sign nobody in again.
+    expect(grantCookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['koa.sess', 'koa.sess.sig']);
+    for (const cookie of grantCookies) expect(cookie).toMatch(/; Max-Age=600; HttpOnly; SameSite=Lax/);
+    expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('koa.sess'))).toEqual([]);
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/fr\/account\/sign-in\/$/);
+    const web = new URL(page.url()).origin;
+    await context.addCookies(
+      grantCookies.map((cookie) => {
+        const [pair] = cookie.split(';');
+        return { name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: web };
+      }),
+    );
+    await page.goto('/auth/oidc/callback');
+    await expect(page).toHaveURL(/\/account\/sign-in\/\?error=social$/);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'shop_session')).toBeUndefined();
   });
 
   test('favourites kept without an account join it at register and follow the sign-in into a second browser', async ({

@@ -258,6 +258,38 @@ describe('brute force', () => {
   });
 });
 
+describe('mail flooding (issue 29)', () => {
+  it('mails one address at most 5 times an hour, whoever asks: the answers stay the same, register is RATE_LIMITED', async () => {
+    const email = uniqueEmail('flooded');
+    await registerThrough(gateway, email);
+    // 12 confirmation mails and 12 resets asked for by 12 clients each (call() is a new visitor every time).
+    for (let client = 0; client < 12; client++) {
+      expect(dataOf(await call(OPERATIONS.sendEmailConfirmation, { email, locale: 'en' }))).toEqual({
+        sendEmailConfirmation: true,
+      });
+      const humanProof = await solvedHumanProof(gateway);
+      expect(dataOf(await call(OPERATIONS.forgotPassword, { email, locale: 'en', humanProof }))).toEqual({
+        forgotPassword: true,
+      });
+    }
+    expect(await mailsTo(email, 6)).toHaveLength(5);
+
+    // Registering the address again would mail it too: refused past its share, before the backend sees it.
+    const again = await call(OPERATIONS.register, {
+      email,
+      password: PASSWORD,
+      locale: 'en',
+      humanProof: await solvedHumanProof(gateway),
+    });
+    expect(refusalOf(again)).toMatchObject({ code: 'RATE_LIMITED' });
+    // Another address is not held back.
+    const other = uniqueEmail('unflooded');
+    expect(dataOf(await call(OPERATIONS.sendEmailConfirmation, { email: other, locale: 'en' }))).toEqual({
+      sendEmailConfirmation: true,
+    });
+  });
+});
+
 describe('social sign-in and providers', () => {
   it('lists only configured providers, and refuses an unconfigured or malformed one with UNKNOWN_PROVIDER', async () => {
     const { authProviders } = dataOf<{ authProviders: Array<{ name: string; label: string }> }>(

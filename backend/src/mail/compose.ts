@@ -54,29 +54,28 @@ type AccountMail = {
   ignore: keyof MailTexts;
 };
 
-function accountMail(keys: AccountMail, locale: Locale, name: string, url: string): Mail {
+/** A confirmation or reset mail: no text of the visitor's own, as the address may be someone else's (issue 29). */
+function accountMail(keys: AccountMail, locale: Locale, url: string): Mail {
   const texts = MAIL_TEXTS[locale];
   return render(texts[keys.subject], [
-    { paragraph: fill(texts.greeting, { name }) },
+    { paragraph: texts.accountGreeting },
     { paragraph: texts[keys.body] },
     { link: texts[keys.action], url },
     { paragraph: texts[keys.ignore] },
   ]);
 }
 
-export const confirmationMail = (locale: Locale, name: string, url: string) =>
+export const confirmationMail = (locale: Locale, url: string) =>
   accountMail(
     { subject: 'confirmSubject', body: 'confirmBody', action: 'confirmAction', ignore: 'confirmIgnore' },
     locale,
-    name,
     url,
   );
 
-export const resetPasswordMail = (locale: Locale, name: string, url: string) =>
+export const resetPasswordMail = (locale: Locale, url: string) =>
   accountMail(
     { subject: 'resetSubject', body: 'resetBody', action: 'resetAction', ignore: 'resetIgnore' },
     locale,
-    name,
     url,
   );
 

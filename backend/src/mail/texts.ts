@@ -3,6 +3,8 @@ import type { Localized } from '../locales';
 /** The words of the mails in the five site languages; `{name}` style placeholders are filled by compose.ts. */
 export interface MailTexts {
   greeting: string;
+  /** The account mails' greeting: no name, since whoever registers chooses the username and the address mailed. */
+  accountGreeting: string;
   confirmSubject: string;
   confirmBody: string;
   confirmAction: string;
@@ -31,6 +33,7 @@ export interface MailTexts {
 export const MAIL_TEXTS: Localized<MailTexts> = {
   en: {
     greeting: 'Hello {name},',
+    accountGreeting: 'Hello,',
     confirmSubject: 'Confirm your email address',
     confirmBody: 'Please confirm your email address by opening this link:',
     confirmAction: 'Confirm my email address',
@@ -60,6 +63,7 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
   },
   fr: {
     greeting: 'Bonjour {name},',
+    accountGreeting: 'Bonjour,',
     confirmSubject: 'Confirmez votre adresse e-mail',
     confirmBody: 'Veuillez confirmer votre adresse e-mail en ouvrant ce lien :',
     confirmAction: 'Confirmer mon adresse e-mail',
@@ -92,6 +96,7 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
   },
   de: {
     greeting: 'Hallo {name},',
+    accountGreeting: 'Hallo,',
     confirmSubject: 'Bestätigen Sie Ihre E-Mail-Adresse',
     confirmBody: 'bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:',
     confirmAction: 'E-Mail-Adresse bestätigen',
@@ -122,6 +127,7 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
   },
   es: {
     greeting: 'Hola, {name}:',
+    accountGreeting: 'Hola:',
     confirmSubject: 'Confirma tu dirección de correo electrónico',
     confirmBody: 'Confirma tu dirección de correo electrónico abriendo este enlace:',
     confirmAction: 'Confirmar mi dirección de correo',
@@ -152,6 +158,7 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
   },
   pt: {
     greeting: 'Olá, {name},',
+    accountGreeting: 'Olá,',
     confirmSubject: 'Confirme o seu endereço de e-mail',
     confirmBody: 'confirme o seu endereço de e-mail abrindo esta ligação:',
     confirmAction: 'Confirmar o meu endereço de e-mail',

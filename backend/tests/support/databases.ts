@@ -52,7 +52,7 @@ function postgresDatabase(url: string): TestDatabase {
       const text = sql
         .replace(/\?/g, () => `$${++index}`)
         .replace(
-          /\b(special_offers\w*|diagrams|payments\w*|orders|admin_\w+|subscriptions\w*|credit_(?:entries|units)\w*|entitlements\w*|renewal\w*|plans\w*|components_\w+|free_sample_requests|newsletter_subscribers|contact_messages)\b/g,
+          /\b(up_users|special_offers\w*|diagrams|payments\w*|orders|admin_\w+|subscriptions\w*|credit_(?:entries|units)\w*|entitlements\w*|renewal\w*|plans\w*|components_\w+|free_sample_requests|newsletter_subscribers|contact_messages)\b/g,
           `"${schema}".$1`,
         );
       return (await client.query(text, params)).rows as T[];

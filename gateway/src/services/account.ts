@@ -15,6 +15,7 @@ import { isOrderKey } from '../domain/keys';
 import type { Locale } from '../domain/locales';
 import type { Order } from '../domain/order';
 import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
+import { mayMail, recipientKey } from '../limits/recipient-limits';
 import { limitedPasswordCheck, limitedSignIn } from '../limits/sign-in-limits';
 import type { AuthCaller, AuthClient } from '../upstreams/auth/client';
 import * as users from '../upstreams/auth/users';
@@ -26,7 +27,7 @@ import type { HumanVerification } from '../verification/human-verification';
 /** The request's client's allowances, bound to its address; `signIn` also needs the client key itself. */
 interface AccountLimits extends BoundAllowances {
   client: string;
-  /** The shared allowances, for keys other than the client's (an account's failed sign-ins). */
+  /** The shared allowances, for keys other than the client's (an account's failed sign-ins, a mailed address). */
   shared: Parameters<typeof limitedSignIn>[0];
 }
 
@@ -123,9 +124,11 @@ export class Account {
     const username = usernameFor(input.username, email);
     await this.options.human.verify(input.humanProof);
     const caller = this.caller({ bearer: undefined, locale: input.locale });
-    const session = await limitedAttempt(this.options.limits, 'account', () =>
-      users.register(this.options.auth, caller, { email, username, password: input.password }),
-    );
+    const session = await limitedAttempt(this.options.limits, 'account', async () => {
+      // Register mails a confirmation: past that address's share of mails (from any clients), RATE_LIMITED.
+      await this.options.limits.shared.take('recipient', recipientKey(email));
+      return users.register(this.options.auth, caller, { email, username, password: input.password });
+    });
     return this.attached(session, anonymous);
   }
 
@@ -133,9 +136,11 @@ export class Account {
   async forgotPassword(email: string, locale: Locale, humanProof: string | null | undefined): Promise<boolean> {
     const address = normalizeEmail(email);
     await this.options.human.verify(humanProof);
-    await limitedAttempt(this.options.limits, 'account', () =>
-      users.forgotPassword(this.options.auth, this.caller({ bearer: undefined, locale }), address),
-    );
+    await limitedAttempt(this.options.limits, 'account', async () => {
+      // Past the address's share of mails, the same answer and no mail (issue 29).
+      if (await mayMail(this.options.limits.shared, address))
+        await users.forgotPassword(this.options.auth, this.caller({ bearer: undefined, locale }), address);
+    });
     return true;
   }
 
@@ -164,9 +169,10 @@ export class Account {
   /** True whatever the email: an outsider learns nothing of its account. */
   async sendEmailConfirmation(email: string, locale: Locale): Promise<boolean> {
     const address = normalizeEmail(email);
-    await limitedAttempt(this.options.limits, 'account', () =>
-      users.sendEmailConfirmation(this.options.auth, this.caller({ bearer: undefined, locale }), address),
-    );
+    await limitedAttempt(this.options.limits, 'account', async () => {
+      if (await mayMail(this.options.limits.shared, address))
+        await users.sendEmailConfirmation(this.options.auth, this.caller({ bearer: undefined, locale }), address);
+    });
     return true;
   }
 

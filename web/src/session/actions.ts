@@ -1,7 +1,10 @@
 'use server';
 
 import { MeDocument, SignOutDocument, type SessionUserFragment } from '@/gql/graphql';
+import { cookies } from 'next/headers';
+import { webEnv } from '@/config/env';
 import { callGateway } from './gatewayCall';
+import { clearGrantCookies } from './grantCookies';
 import { clearSessionToken, getSessionToken } from './sessionToken';
 
 /**
@@ -24,4 +27,6 @@ export async function signOutAction(): Promise<void> {
   const token = await getSessionToken();
   if (token) await callGateway(SignOutDocument, {}, { token });
   await clearSessionToken();
+  // And a social sign-in's provider state, should the browser still hold its cookies (issue 29).
+  clearGrantCookies(await cookies(), webEnv().appEnv === 'production');
 }

@@ -2,6 +2,7 @@ import { accountsAuthController, type ControllerFactory } from '../../accounts/a
 import { sendConfirmationMail, type MailUser } from '../../accounts/auth-mails';
 import { revocableSessions, type ServiceFactory } from '../../accounts/sessions';
 import { socialRedirectUri } from '../../accounts/social';
+import { TOKEN_ISSUE_TIMES } from '../../accounts/token-expiry';
 import { LOCALES, DEFAULT_LOCALE } from '../../locales';
 
 interface Route {
@@ -22,7 +23,7 @@ type Service = ReturnType<ServiceFactory>;
 /**
  * Accounts on top of users-permissions (docs/adr/0010-accounts-in-strapi.md): the user's language, translated
  * confirmation and reset mails, sessions that sign-out revokes, tokens of accounts awaiting confirmation accepted,
- * register only through the gateway, social sign-in redirects through the web's origin.
+ * /api/auth/* only through the gateway, social sign-in redirects through the web's origin.
  */
 export default (plugin: UsersPermissionsPlugin) => {
   // `language`, not `locale`: Strapi reserves `locale` for i18n and leaves it out of API answers.
@@ -32,6 +33,10 @@ export default (plugin: UsersPermissionsPlugin) => {
     default: DEFAULT_LOCALE,
     configurable: false,
   };
+  // When the confirmation and reset tokens were issued: they expire (src/accounts/token-expiry.ts).
+  for (const name of TOKEN_ISSUE_TIMES) {
+    plugin.contentTypes.user.schema.attributes[name] = { type: 'datetime', private: true, configurable: false };
+  }
 
   const userFactory = plugin.services.user;
   plugin.services.user = (deps) => {
@@ -62,11 +67,15 @@ export default (plugin: UsersPermissionsPlugin) => {
 
   plugin.controllers.auth = accountsAuthController(plugin.controllers.auth);
 
-  const register = plugin.routes['content-api'].routes.find(
-    (route) => route.method === 'POST' && route.path === '/auth/local/register',
-  );
-  if (!register) throw new Error('users-permissions register route not found');
-  register.config = { ...register.config, policies: [...(register.config?.policies ?? []), 'global::gateway-secret'] };
+  // Sign-in, register, the mails, resets, confirmations: every /api/auth/* route answers only the gateway, whose
+  // per-visitor and per-address limits and human proofs would otherwise be walked around (issue 29). The
+  // browser's own hops of a social sign-in are /api/connect/*, and stay public.
+  const authRoutes = plugin.routes['content-api'].routes.filter((route) => route.path.startsWith('/auth/'));
+  if (!authRoutes.some((route) => route.path === '/auth/local/register'))
+    throw new Error('users-permissions auth routes not found');
+  for (const route of authRoutes) {
+    route.config = { ...route.config, policies: [...(route.config?.policies ?? []), 'global::gateway-secret'] };
+  }
 
   return plugin;
 };

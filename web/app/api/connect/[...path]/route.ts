@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
+import { grantSetCookie } from '@/session/grantCookies';
 import {
   SOCIAL_COOKIE,
   SOCIAL_COOKIE_MAX_AGE_SECONDS,
@@ -51,9 +52,13 @@ async function connect(request: NextRequest, { params }: { params: Promise<{ pat
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
-  for (const cookie of upstream.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  const production = env.appEnv === 'production';
+  for (const cookie of upstream.headers.getSetCookie()) {
+    const passed = grantSetCookie(cookie, production);
+    if (passed) headers.append('set-cookie', passed);
+  }
   if (start) {
-    const secure = env.appEnv === 'production' ? '; Secure' : '';
+    const secure = production ? '; Secure' : '';
     headers.append(
       'set-cookie',
       `${SOCIAL_COOKIE}=${encodeURIComponent(JSON.stringify(start))}; Path=/; Max-Age=${SOCIAL_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,

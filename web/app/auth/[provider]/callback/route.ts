@@ -4,6 +4,7 @@ import { readSocialStart, SOCIAL_COOKIE, strapiSessionCookies } from '@/account/
 import { webEnv } from '@/config/env';
 import { SocialSignInDocument } from '@/gql/graphql';
 import { callGateway } from '@/session/gatewayCall';
+import { clearGrantCookies } from '@/session/grantCookies';
 import { setSessionCookies } from '@/session/sessionCookie';
 
 /**
@@ -26,6 +27,8 @@ async function callback(request: NextRequest, { params }: { params: Promise<{ pr
   const env = webEnv();
   setSessionCookies(response.cookies, env, result.ok ? result.data.socialSignIn.jwt : null);
   response.cookies.delete(SOCIAL_COOKIE);
+  // The provider flow's state is used up (the backend ended it): its cookies go too.
+  clearGrantCookies(response.cookies, env.appEnv === 'production');
   return response;
 }
 
