@@ -84,7 +84,6 @@ export const accountsAuthController =
         await resetPassword(ctx, next);
       },
 
-
       async forgotPassword(ctx) {
         const { email } = (await validateForgotPassword((ctx.request as { body?: unknown }).body)) as { email: string };
         const user = (await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } })) as
