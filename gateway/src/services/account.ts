@@ -120,7 +120,7 @@ export class Account {
     const email = normalizeEmail(input.email);
     checkPassword(input.password);
     const username = input.username?.trim() || email;
-    await this.options.human.verify(input.humanProof);
+    await this.options.human.verify('REGISTER', input.humanProof);
     const caller = this.caller({ bearer: undefined, locale: input.locale });
     const session = await limitedAttempt(this.options.limits, 'account', () =>
       users.register(this.options.auth, caller, { email, username, password: input.password }),
@@ -131,7 +131,7 @@ export class Account {
   /** True whether or not the email has an account (sign-in and recovery never reveal one). */
   async forgotPassword(email: string, locale: Locale, humanProof: string | null | undefined): Promise<boolean> {
     const address = normalizeEmail(email);
-    await this.options.human.verify(humanProof);
+    await this.options.human.verify('FORGOT_PASSWORD', humanProof);
     await limitedAttempt(this.options.limits, 'account', () =>
       users.forgotPassword(this.options.auth, this.caller({ bearer: undefined, locale }), address),
     );
