@@ -44,10 +44,10 @@ function favouritesSuite(openDatabase: () => TestDatabase): void {
     await strapi?.stop();
   });
 
-  it('issues an anonymous id of 192 random bits and keeps the wishlist under it', async () => {
+  it('issues a signed anonymous id (144 random bits and their HMAC) and keeps the wishlist under it', async () => {
     const first = await add({ diagram: 1000 });
     expect(first.status).toBe(201);
-    expect(first.body.anonymous_user_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(first.body.anonymous_user_id).toMatch(/^[A-Za-z0-9_-]{48}$/);
     const anonymousId = first.body.anonymous_user_id as string;
     expect((await add({ diagram: 1000 })).body.anonymous_user_id).not.toBe(anonymousId);
 
@@ -78,6 +78,31 @@ function favouritesSuite(openDatabase: () => TestDatabase): void {
       });
     }
     expect((await list(asAnonymous(anonymousId))).body.results.map((favourite) => favourite.diagram)).toEqual([1000]);
+  });
+
+  it('takes no client-chosen anonymous id: a forged one gets a fresh signed id, and nothing of it is read or moved', async () => {
+    const { body: issued } = await add({ diagram: 1006 });
+    const genuine = issued.anonymous_user_id as string;
+    // The same random half under another signature, a well-formed id nobody issued, and a made-up long one.
+    const forgeries = [`${genuine.slice(0, 24)}${'A'.repeat(24)}`, 'a'.repeat(22), 'b'.repeat(48)];
+    for (const forged of forgeries) {
+      const added = await add({ diagram: 1007, anonymous_user_id: forged });
+      expect(added.status).toBe(201);
+      expect(added.body.anonymous_user_id).toMatch(/^[A-Za-z0-9_-]{48}$/);
+      expect(added.body.anonymous_user_id).not.toBe(forged);
+      // The fresh id holds the favourite; the forged one reads nothing and removes nothing.
+      expect((await list(asAnonymous(added.body.anonymous_user_id as string))).body.results).toEqual([added.body]);
+      expect(await list(asAnonymous(forged))).toEqual({ status: 200, body: { results: [] } });
+      expect((await remove(added.body.id, asAnonymous(forged))).status).toBe(404);
+    }
+    // A forged id moves nothing into an account, and the genuine wishlist stays where it was.
+    const ada = await register(strapi.url, uniqueEmail('ada'));
+    for (const forged of forgeries) {
+      const attach = await call('POST', 'attach/', { headers: { ...bearer(ada.jwt), ...asAnonymous(forged) } });
+      expect(attach).toEqual({ status: 200, body: { attached: 0 } });
+    }
+    expect((await list(bearer(ada.jwt))).body.results).toEqual([]);
+    expect((await list(asAnonymous(genuine))).body.results).toEqual([issued]);
   });
 
   it('deletes a favourite only for its owner and answers 404 to anyone else', async () => {

@@ -254,6 +254,44 @@ test.describe('accounts', () => {
     await other.close();
   });
 
+  test("a social sign-in takes the visitor's own favourites along, never those of an id carried in the link", async ({
+    page,
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+    request,
+  }) => {
+    const [, mine, theirs] = await firstProducts(request, 'en', 3);
+    const heart = (title: string) => wishlistEn['wishlist.heart.label'].replace('{title}', title);
+    const keep = async (visitor: Page, title: string) => {
+      await visitor.goto('/catalog/');
+      await visitor.getByRole('button', { name: heart(title), exact: true }).click();
+      await expect(visitor.getByRole('button', { name: heart(title), exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect.poll(() => visitor.evaluate(() => localStorage.getItem('anonymousUserId'))).toBeTruthy();
+      return (await visitor.evaluate(() => localStorage.getItem('anonymousUserId'))) as string;
+    };
+    // Someone else's anonymous wishlist, with its genuine server-issued id, put into a sign-in link.
+    const other = await browser.newContext({ baseURL, extraHTTPHeaders });
+    const theirId = await keep(await other.newPage(), theirs.title);
+    await other.close();
+    await page.goto(`/api/connect/oidc/?shop_locale=en&shop_anonymous=${theirId}`);
+    await expect(page).toHaveURL(/\/account\/$/);
+    await signOut(page);
+
+    // The visitor's own favourite, kept without an account, follows the social sign-in button.
+    await keep(page, mine.title);
+    await page.goto('/account/sign-in/');
+    await page.getByRole('button', { name: 'Continue with OpenID Connect' }).click();
+    await expect(page).toHaveURL(/\/account\/$/);
+    await page.goto('/wishlist/');
+    const rows = page.getByRole('main').locator('li[data-diagram-id]');
+    await expect(rows.filter({ hasText: mine.title })).toHaveCount(1);
+    await expect(rows.filter({ hasText: theirs.title })).toHaveCount(0);
+  });
+
   test('my purchases: an order paid while signed in, with its download links and "send my links again"', async ({
     page,
     request,

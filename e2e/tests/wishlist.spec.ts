@@ -73,6 +73,26 @@ test('a visitor keeps a wishlist without an account: tile and diagram page, badg
   await expect(page.getByTestId('wishlist-empty')).toBeVisible();
 });
 
+test('an anonymous id the browser made up is replaced by one the server signed, and the wishlist survives a reload', async ({
+  page,
+  request,
+}) => {
+  const [, , third] = await firstProducts(request, 'en', 3);
+  const forged = 'a'.repeat(22);
+  await page.goto('/catalog/');
+  await page.evaluate((id) => localStorage.setItem('anonymousUserId', id), forged);
+  await page.reload();
+  await heart(page, third.title).click();
+  await expect(heart(page, third.title)).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('anonymousUserId'))).toMatch(/^[A-Za-z0-9_-]{48}$/);
+  await page.reload();
+  await expect(heart(page, third.title)).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/wishlist/');
+  const rows = page.getByRole('main').locator('li[data-diagram-id]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(third.title);
+});
+
 test('the server is the truth: a list emptied elsewhere empties this browser on the next page', async ({
   page,
   request,

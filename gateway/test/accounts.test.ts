@@ -85,7 +85,12 @@ describe('register, confirm and sign in', () => {
   it('a taken email, a weak password and an invalid email are refused with codes on their fields', async () => {
     const { user } = await confirmedAccount();
     const register = async (email: string, password: string) =>
-      call(OPERATIONS.register, { email, password, locale: 'en', humanProof: await solvedHumanProof(gateway) });
+      call(OPERATIONS.register, {
+        email,
+        password,
+        locale: 'en',
+        humanProof: await solvedHumanProof(gateway, 'REGISTER'),
+      });
     expect(refusalOf(await register(user.email, PASSWORD))).toMatchObject({
       code: 'BAD_USER_INPUT',
       reason: 'EMAIL_TAKEN',
@@ -109,7 +114,7 @@ describe('register, confirm and sign in', () => {
         username,
         password: PASSWORD,
         locale: 'en',
-        humanProof: await solvedHumanProof(gateway),
+        humanProof: await solvedHumanProof(gateway, 'REGISTER'),
       });
     const { user } = await confirmedAccount();
     for (const username of [user.email, uniqueEmail('nobody-yet')]) {
@@ -144,7 +149,11 @@ describe('passwords', () => {
   it('forgot → reset → sign in with the new password; the link works once; an unknown email is true as well', async () => {
     const { user } = await confirmedAccount();
     const forgot = async (email: string) =>
-      call(OPERATIONS.forgotPassword, { email, locale: 'es', humanProof: await solvedHumanProof(gateway) });
+      call(OPERATIONS.forgotPassword, {
+        email,
+        locale: 'es',
+        humanProof: await solvedHumanProof(gateway, 'FORGOT_PASSWORD'),
+      });
     expect(dataOf(await forgot(uniqueEmail('nobody')))).toEqual({ forgotPassword: true });
     expect(dataOf(await forgot(user.email))).toEqual({ forgotPassword: true });
     const mails = await mailsTo(user.email, 2);
@@ -267,7 +276,7 @@ describe('mail flooding (issue 29)', () => {
       expect(dataOf(await call(OPERATIONS.sendEmailConfirmation, { email, locale: 'en' }))).toEqual({
         sendEmailConfirmation: true,
       });
-      const humanProof = await solvedHumanProof(gateway);
+      const humanProof = await solvedHumanProof(gateway, 'FORGOT_PASSWORD');
       expect(dataOf(await call(OPERATIONS.forgotPassword, { email, locale: 'en', humanProof }))).toEqual({
         forgotPassword: true,
       });
@@ -279,7 +288,7 @@ describe('mail flooding (issue 29)', () => {
       email,
       password: PASSWORD,
       locale: 'en',
-      humanProof: await solvedHumanProof(gateway),
+      humanProof: await solvedHumanProof(gateway, 'REGISTER'),
     });
     expect(refusalOf(again)).toMatchObject({ code: 'RATE_LIMITED' });
     // Another address is not held back.

@@ -37,7 +37,7 @@ async function sample(email: string, locale = 'en', overrides: Record<string, un
     message: 'I would like the sample, please.',
     agreement: true,
     consentText: 'I agree to receive the sample and product updates.',
-    humanProof: await solvedHumanProof(gateway),
+    humanProof: await solvedHumanProof(gateway, 'NEWSLETTER'),
     ...overrides,
   };
   return call(REQUEST_FREE_SAMPLE, { input, locale });
@@ -108,7 +108,9 @@ describe('human proof', () => {
   it('answers a fresh signed challenge each time (never from the response cache)', async () => {
     const payloads = await Promise.all(
       [1, 2].map(async () => {
-        const { humanChallenge } = dataOf<{ humanChallenge: { payload: string } }>(await call(HUMAN_CHALLENGE, {}));
+        const { humanChallenge } = dataOf<{ humanChallenge: { payload: string } }>(
+          await call(HUMAN_CHALLENGE, { form: 'CONTACT' }),
+        );
         return JSON.parse(humanChallenge.payload);
       }),
     );
@@ -124,20 +126,37 @@ describe('human proof', () => {
       field: 'humanProof',
       fieldErrors: { humanProof: ['HUMAN_PROOF_MISSING'] },
     });
-    const proof = await solvedHumanProof(gateway);
+    const proof = await solvedHumanProof(gateway, 'NEWSLETTER');
     const payload = JSON.parse(Buffer.from(proof, 'base64').toString());
     payload.challenge.parameters.keyPrefix = '0';
     const forged = Buffer.from(JSON.stringify(payload)).toString('base64');
     expect(refusalOf(await sample(email, 'en', { humanProof: forged }))).toMatchObject({
       reason: 'HUMAN_PROOF_INVALID',
     });
-    // A bot submitting one solution twice: the second is refused, even for another form.
-    const replayed = await solvedHumanProof(gateway);
+    // A bot submitting one solution twice: the second is refused.
+    const replayed = await solvedHumanProof(gateway, 'NEWSLETTER');
     dataOf(await sample(email, 'en', { humanProof: replayed }));
-    const contact = { name: 'Bot', email, message: 'Hello', agreement: true, humanProof: replayed };
-    expect(refusalOf(await call(SEND_CONTACT_MESSAGE, { input: contact, locale: 'en' }))).toMatchObject({
+    expect(refusalOf(await sample(email, 'en', { humanProof: replayed }))).toMatchObject({
       reason: 'HUMAN_PROOF_REPLAYED',
     });
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses on the contact form a proof solved for the newsletter, which the newsletter still takes', async () => {
+    const email = uniqueEmail('crossform');
+    const proof = await solvedHumanProof(gateway, 'NEWSLETTER');
+    const contact = { name: 'Bot', email, message: 'Hello', agreement: true, humanProof: proof };
+    expect(refusalOf(await call(SEND_CONTACT_MESSAGE, { input: contact, locale: 'en' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'HUMAN_PROOF_INVALID',
+      field: 'humanProof',
+      fieldErrors: { humanProof: ['HUMAN_PROOF_INVALID'] },
+    });
+    const forgot = /* GraphQL */ `
+      mutation($proof: String) { forgotPassword(email: "${email}", locale: en, humanProof: $proof) }`;
+    expect(refusalOf(await call(forgot, { proof }))).toMatchObject({ reason: 'HUMAN_PROOF_INVALID' });
+    expect(dataOf(await sample(email, 'en', { humanProof: proof }))).toEqual({ requestFreeSample: true });
+    // Only the sample's mail: no contact acknowledgement.
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -149,14 +168,14 @@ describe('human proof', () => {
     expect(refusalOf(await call(forgot, {}))).toMatchObject({ reason: 'HUMAN_PROOF_MISSING' });
   });
 
-  it('leaves the proof unspent when a field is refused: a weak password, then the same proof for a reset', async () => {
-    const proof = await solvedHumanProof(gateway);
-    const register = /* GraphQL */ `
-      mutation($proof: String) { register(email: "${uniqueEmail('weak')}", password: "short", locale: en, humanProof: $proof) { jwt } }`;
-    expect(refusalOf(await call(register, { proof }))).toMatchObject({ reason: 'WEAK_PASSWORD' });
-    const forgot = /* GraphQL */ `
-      mutation($proof: String) { forgotPassword(email: "${uniqueEmail('weak')}", locale: en, humanProof: $proof) }`;
-    expect(dataOf(await call(forgot, { proof }))).toEqual({ forgotPassword: true });
+  it('leaves the proof unspent when a field is refused: a weak password, then the same proof with a good one', async () => {
+    const proof = await solvedHumanProof(gateway, 'REGISTER');
+    const register = (password: string) => /* GraphQL */ `
+      mutation($proof: String) { register(email: "${uniqueEmail('weak')}", password: "${password}", locale: en, humanProof: $proof) { jwt } }`;
+    expect(refusalOf(await call(register('short'), { proof }))).toMatchObject({ reason: 'WEAK_PASSWORD' });
+    expect(dataOf(await call(register('correct-horse-9'), { proof }))).toEqual({
+      register: { jwt: expect.any(String) },
+    });
   });
 });
 
@@ -169,7 +188,7 @@ describe('sendContactMessage', () => {
       message: 'Do you make custom diagrams?',
       agreement: true,
       consentText: 'Ich stimme zu.',
-      humanProof: await solvedHumanProof(gateway),
+      humanProof: await solvedHumanProof(gateway, 'CONTACT'),
     };
     expect(dataOf(await call(SEND_CONTACT_MESSAGE, { input, locale: 'de' }))).toEqual({ sendContactMessage: true });
     // Both name the sender: the acknowledgement is sent to them, the shop's copy answers to them.
@@ -186,7 +205,7 @@ describe('sendContactMessage', () => {
       email: uniqueEmail('contact'),
       message: 'x'.repeat(5001),
       agreement: false,
-      humanProof: await solvedHumanProof(gateway),
+      humanProof: await solvedHumanProof(gateway, 'CONTACT'),
     };
     expect(refusalOf(await call(SEND_CONTACT_MESSAGE, { input, locale: 'en' }))).toMatchObject({
       reason: 'NAME_REQUIRED',
@@ -214,7 +233,7 @@ describe('sendContactMessage', () => {
         email: uniqueEmail('outage'),
         message: 'Anyone there?',
         agreement: true,
-        humanProof: await solvedHumanProof(cut),
+        humanProof: await solvedHumanProof(cut, 'CONTACT'),
       };
       const reply = await cut.graphql(SEND_CONTACT_MESSAGE, { input, locale: 'en' }, visitor());
       expect(refusalOf(reply)).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
@@ -240,7 +259,7 @@ describe('mails to one address, whoever asks (issue 29)', () => {
       email,
       message: 'Someone keeps sending me your mails.',
       agreement: true,
-      humanProof: await solvedHumanProof(gateway),
+      humanProof: await solvedHumanProof(gateway, 'CONTACT'),
     };
     expect(dataOf(await call(SEND_CONTACT_MESSAGE, { input, locale: 'en' }))).toEqual({ sendContactMessage: true });
     const mails = await mailsTo(email, 2);
@@ -258,7 +277,7 @@ describe('mails to one address, whoever asks (issue 29)', () => {
       email,
       message: 'Visit https://prize.example now',
       agreement: true,
-      humanProof: await solvedHumanProof(gateway),
+      humanProof: await solvedHumanProof(gateway, 'CONTACT'),
     };
     expect(dataOf(await call(SEND_CONTACT_MESSAGE, { input, locale: 'fr' }))).toEqual({ sendContactMessage: true });
     const mails = await mailsTo(email, 2);

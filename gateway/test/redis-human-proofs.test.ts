@@ -21,7 +21,7 @@ describeOnRedis('human proofs shared by two gateways through Redis (REDIS_URL)',
   afterAll(() => Promise.all([first?.close(), second?.close()]));
 
   it('accepts a solution on one gateway and refuses it as replayed on the other', async () => {
-    const humanProof = await solvedHumanProof(first);
+    const humanProof = await solvedHumanProof(first, 'FORGOT_PASSWORD');
     const forgot = { email: uniqueEmail('shared'), locale: 'en', humanProof };
     expect(dataOf(await second.graphql(OPERATIONS.forgotPassword, forgot, visitor()))).toEqual({
       forgotPassword: true,

@@ -1,6 +1,6 @@
 // Issue 9's figures for `npm run bench`: the gateway's p95 at 20 clients for the current user (`me`) and for
 // adding a favourite, and the upstream calls of a wishlist page of 50 favourites with their diagrams (target ≤ 2).
-import { solvedHumanProof } from './bench-altcha.mjs';
+import { solvedRegisterProof } from './bench-altcha.mjs';
 
 const REGISTER = `mutation($email: String!, $password: String!, $humanProof: String) {
   register(email: $email, password: $password, locale: en, humanProof: $humanProof) { jwt }
@@ -28,7 +28,7 @@ export async function benchAccounts({ gateway, metrics, tools }) {
   const { graphql, load, gqlRequest, upstreamCalls, row } = tools;
   const account = async (name) => {
     const email = `${name}-${Date.now()}@example.com`;
-    const humanProof = await solvedHumanProof(graphql, gateway);
+    const humanProof = await solvedRegisterProof(graphql, gateway);
     const { register } = await graphql(gateway, REGISTER, { email, password: 'bench-password-1', humanProof });
     return { authorization: `Bearer ${register.jwt}` };
   };

@@ -5,15 +5,16 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 const SOLVES = 12;
-const CHALLENGE = '{ humanChallenge { payload } }';
+// Each challenge is signed for one form: only that form's mutation accepts its proof.
+const CHALLENGE = 'query($form: ProtectedForm!) { humanChallenge(form: $form) { payload } }';
 const FORGOT = `mutation($proof: String!) { forgotPassword(email: "bench-nobody@example.com", locale: en, humanProof: $proof) }`;
 
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
 
 /** A human proof for the bench's own register calls: a challenge of `gateway` solved in Node, as the widget would. */
-export async function solvedHumanProof(graphql, gateway) {
-  const challenge = JSON.parse((await graphql(gateway, CHALLENGE)).humanChallenge.payload);
+export async function solvedRegisterProof(graphql, gateway) {
+  const challenge = JSON.parse((await graphql(gateway, CHALLENGE, { form: 'REGISTER' })).humanChallenge.payload);
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
@@ -36,7 +37,7 @@ export async function benchAltcha({ web, gateway, tools }) {
     const times = [];
     let accepted = 0;
     for (let solve = 0; solve < SOLVES; solve++) {
-      const { payload } = (await graphql(gateway, CHALLENGE)).humanChallenge;
+      const { payload } = (await graphql(gateway, CHALLENGE, { form: 'FORGOT_PASSWORD' })).humanChallenge;
       const { ms, proof } = await page.evaluate(async (challenge) => {
         const widget = document.querySelector('altcha-widget');
         await widget.configure({ challenge: JSON.parse(challenge) });

@@ -1,7 +1,7 @@
 // Issue 10's figures for `npm run bench`: the gateway's p95 at 20 clients for the plan list and for spending credits,
 // and 50 concurrent spends of distinct diagrams against a balance of exactly 10 (exactly 10 must succeed).
 import { randomBytes } from 'node:crypto';
-import { solvedHumanProof } from './bench-altcha.mjs';
+import { solvedRegisterProof } from './bench-altcha.mjs';
 
 const REGISTER = `mutation($email: String!, $password: String!, $humanProof: String) {
   register(email: $email, password: $password, locale: en, humanProof: $humanProof) { jwt }
@@ -40,7 +40,7 @@ export async function benchPlans({ gateway, tools }) {
   const { graphql, load, gqlRequest, row } = tools;
   const account = async (name, planId) => {
     const email = `${name}-${Date.now()}@example.com`;
-    const humanProof = await solvedHumanProof(graphql, gateway);
+    const humanProof = await solvedRegisterProof(graphql, gateway);
     const { register } = await graphql(gateway, REGISTER, { email, password: 'bench-password-1', humanProof });
     const bearer = { authorization: `Bearer ${register.jwt}` };
     const { subscribe } = await graphql(gateway, SUBSCRIBE, { planId, key: newKey() }, bearer);

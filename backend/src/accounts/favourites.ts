@@ -3,13 +3,17 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ShopError } from '../shop/errors';
 import { newDocumentId } from '../shop/orders';
+import type { ShopConfig } from '../../config/shop';
 import { isObject } from '../shop/request-values';
 import { bearerUser, requireUser } from './bearer';
 
 const FAVOURITE = 'api::favourite.favourite';
 const DIAGRAM = 'api::diagram.diagram';
-/** What a client may send as an anonymous id: the server issues 32 characters (24 random bytes). */
+/** What a client may send as an anonymous id (the contract's format); only the ones this server signed own anything. */
 const ANONYMOUS_ID = /^[A-Za-z0-9_-]{22,64}$/;
+/** An issued id: 18 random bytes and 18 bytes of their HMAC, each 24 base64url characters. */
+const ID_PART_BYTES = 18;
+const ID_PART_LENGTH = 24;
 const MAX_LISTED = 500;
 
 interface FavouriteRow {
@@ -18,8 +22,28 @@ interface FavouriteRow {
   anonymous_user_id: string | null;
 }
 
-/** 192 random bits, base64url: 32 characters nobody can guess. */
-const newAnonymousId = () => crypto.randomBytes(24).toString('base64url');
+/** The HMAC (DOWNLOAD_SECRET) that makes an anonymous id one this server issued: a client cannot choose its own. */
+function signatureOf(strapi: Core.Strapi, random: string): Buffer {
+  const { downloadSecret } = strapi.config.get('shop') as ShopConfig;
+  return crypto
+    .createHmac('sha256', downloadSecret)
+    .update(`anonymous-wishlist:${random}`)
+    .digest()
+    .subarray(0, ID_PART_BYTES);
+}
+
+/** 144 random bits nobody can guess, then their signature: 48 base64url characters. */
+function newAnonymousId(strapi: Core.Strapi): string {
+  const random = crypto.randomBytes(ID_PART_BYTES).toString('base64url');
+  return `${random}${signatureOf(strapi, random).toString('base64url')}`;
+}
+
+function isIssued(strapi: Core.Strapi, id: string): boolean {
+  if (id.length !== 2 * ID_PART_LENGTH) return false;
+  const given = Buffer.from(id.slice(ID_PART_LENGTH), 'base64url');
+  const expected = signatureOf(strapi, id.slice(0, ID_PART_LENGTH));
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
 
 const view = (row: FavouriteRow, anonymousId = row.anonymous_user_id) => ({
   id: row.id,
@@ -27,9 +51,13 @@ const view = (row: FavouriteRow, anonymousId = row.anonymous_user_id) => ({
   anonymous_user_id: anonymousId ?? null,
 });
 
-function parseAnonymousId(value: unknown, field: string): string | null {
+/**
+ * The anonymous id sent, when this server issued it; null when none was sent or it is well-formed but not ours
+ * (a client-chosen or altered id owns nothing: its favourites are neither read, removed nor moved).
+ */
+function parseAnonymousId(strapi: Core.Strapi, value: unknown, field: string): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value === 'string' && ANONYMOUS_ID.test(value)) return value;
+  if (typeof value === 'string' && ANONYMOUS_ID.test(value)) return isIssued(strapi, value) ? value : null;
   throw new ShopError(400, { error: 'This anonymous id is not valid.', code: 'invalid_anonymous_id', field });
 }
 
@@ -37,8 +65,10 @@ function parseAnonymousId(value: unknown, field: string): string | null {
 const ofUser = (userId: number) => ({ user: { id: userId } });
 const ofAnonymous = (anonymousId: string) => ({ anonymous_user_id: anonymousId, user: { id: { $null: true } } });
 
-const headerAnonymousId = (ctx: Context) =>
-  parseAnonymousId(ctx.request.headers['x-anonymous-user-id'], 'X-Anonymous-User-Id');
+const ANONYMOUS_HEADER = 'x-anonymous-user-id';
+
+const headerAnonymousId = (strapi: Core.Strapi, ctx: Context) =>
+  parseAnonymousId(strapi, ctx.request.headers[ANONYMOUS_HEADER], 'X-Anonymous-User-Id');
 
 async function diagramExists(strapi: Core.Strapi, value: unknown): Promise<number> {
   const legacyId = Number(value);
@@ -57,15 +87,15 @@ async function diagramExists(strapi: Core.Strapi, value: unknown): Promise<numbe
 }
 
 /**
- * Adds a diagram to the wishlist of the bearer's account, else of the anonymous id given (or a new one the server
- * issues). The same diagram twice for one owner answers the existing favourite (`created: false`).
+ * Adds a diagram to the wishlist of the bearer's account, else of the anonymous id given if this server issued it
+ * (else a new one: the visitor keeps a wishlist, under an id of ours). The same diagram twice for one owner answers the existing favourite (`created: false`).
  */
 export async function addFavourite(strapi: Core.Strapi, ctx: Context, body: unknown) {
   const input = isObject(body) ? body : {};
-  const given = parseAnonymousId(input.anonymous_user_id, 'anonymous_user_id');
+  const given = parseAnonymousId(strapi, input.anonymous_user_id, 'anonymous_user_id');
   const diagram = await diagramExists(strapi, input.diagram);
   const user = await bearerUser(strapi, ctx);
-  const anonymousId = given ?? newAnonymousId();
+  const anonymousId = given ?? newAnonymousId(strapi);
   const favourites = strapi.db.query(FAVOURITE);
   const existing = (await favourites.findOne({
     where: { ...(user ? ofUser(user.id) : ofAnonymous(anonymousId)), diagram_legacy_id: diagram },
@@ -88,7 +118,7 @@ export async function addFavourite(strapi: Core.Strapi, ctx: Context, body: unkn
 /** The bearer's favourites, else those of `X-Anonymous-User-Id`; oldest first. */
 export async function listFavourites(strapi: Core.Strapi, ctx: Context) {
   const user = await bearerUser(strapi, ctx);
-  const anonymousId = user ? null : headerAnonymousId(ctx);
+  const anonymousId = user ? null : headerAnonymousId(strapi, ctx);
   if (!user && !anonymousId) return { results: [] };
   const rows = (await strapi.db.query(FAVOURITE).findMany({
     where: user ? ofUser(user.id) : ofAnonymous(anonymousId as string),
@@ -107,7 +137,7 @@ export async function removeFavourite(strapi: Core.Strapi, ctx: Context, idParam
   const id = Number(idParam);
   if (!/^\d{1,15}$/.test(idParam) || !Number.isSafeInteger(id)) throw unknownFavourite();
   const user = await bearerUser(strapi, ctx);
-  const anonymousId = headerAnonymousId(ctx);
+  const anonymousId = headerAnonymousId(strapi, ctx);
   const owners = [...(user ? [ofUser(user.id)] : []), ...(anonymousId ? [ofAnonymous(anonymousId)] : [])];
   if (owners.length === 0) throw unknownFavourite();
   const favourites = strapi.db.query(FAVOURITE);
@@ -117,10 +147,14 @@ export async function removeFavourite(strapi: Core.Strapi, ctx: Context, idParam
   await favourites.delete({ where: { id } });
 }
 
-/** Moves the favourites of `X-Anonymous-User-Id` to the bearer's account; duplicates of its own are dropped. */
+/**
+ * Moves the favourites of `X-Anonymous-User-Id` to the bearer's account; duplicates of its own are dropped. An id
+ * this server did not issue moves nothing.
+ */
 export async function attachFavourites(strapi: Core.Strapi, ctx: Context): Promise<{ attached: number }> {
   const user = await requireUser(strapi, ctx);
-  const anonymousId = headerAnonymousId(ctx);
+  const anonymousId = headerAnonymousId(strapi, ctx);
+  if (!anonymousId && ctx.request.headers[ANONYMOUS_HEADER]) return { attached: 0 };
   if (!anonymousId) {
     throw new ShopError(400, {
       error: 'X-Anonymous-User-Id is required.',

@@ -78,7 +78,7 @@ describe('whole-result cache', () => {
   });
 
   it('never keeps a result holding a field that allows no caching (a fresh human challenge each time)', async () => {
-    const query = '{ humanChallenge { payload } }';
+    const query = '{ humanChallenge(form: CONTACT) { payload } }';
     const first = await post(query);
     const second = await post(query);
     expect(second.body.data.humanChallenge.payload).not.toBe(first.body.data.humanChallenge.payload);

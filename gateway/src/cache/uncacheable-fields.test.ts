@@ -12,7 +12,7 @@ describe('uncacheableFields', () => {
   });
 
   it('keeps out a document asking a per-visitor field, in a fragment too', () => {
-    expect(uncacheable(parse('{ humanChallenge { payload } }'))).toBe(true);
+    expect(uncacheable(parse('{ humanChallenge(form: CONTACT) { payload } }'))).toBe(true);
     expect(
       uncacheable(
         parse(`query { ...Cart }

@@ -34,6 +34,7 @@ const LARGEST_VALUES: Record<string, unknown> = {
   Boolean: true,
   Locale: 'en',
   CatalogueSort: 'ORIGINAL',
+  ProtectedForm: 'CONTACT',
   CartItemInput: Array.from({ length: 200 }, (_, index) => ({ diagramId: index + 1 })),
   CustomerInput: { email: 'ada@example.com', name: 'Ada', country: 'GB' },
   CardInput: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123', name: 'Ada' },

@@ -122,7 +122,7 @@ export class Account {
     const email = normalizeEmail(input.email);
     checkPassword(input.password);
     const username = usernameFor(input.username, email);
-    await this.options.human.verify(input.humanProof);
+    await this.options.human.verify('REGISTER', input.humanProof);
     const caller = this.caller({ bearer: undefined, locale: input.locale });
     const session = await limitedAttempt(this.options.limits, 'account', async () => {
       // Register mails a confirmation: past that address's share of mails (from any clients), RATE_LIMITED.
@@ -135,7 +135,7 @@ export class Account {
   /** True whether or not the email has an account (sign-in and recovery never reveal one). */
   async forgotPassword(email: string, locale: Locale, humanProof: string | null | undefined): Promise<boolean> {
     const address = normalizeEmail(email);
-    await this.options.human.verify(humanProof);
+    await this.options.human.verify('FORGOT_PASSWORD', humanProof);
     await limitedAttempt(this.options.limits, 'account', async () => {
       // Past the address's share of mails, the same answer and no mail (issue 29).
       if (await mayMail(this.options.limits.shared, address))

@@ -13,7 +13,7 @@ import { mayMail, recipientKey } from '../limits/recipient-limits';
 import type { ShopClient } from '../upstreams/shop/client';
 import * as forms from '../upstreams/shop/forms';
 import { LOCALE_HEADER } from '../upstreams/headers';
-import type { HumanVerification } from '../verification/human-verification';
+import type { HumanVerification, ProtectedForm } from '../verification/human-verification';
 
 interface Proven {
   humanProof?: string | null;
@@ -37,14 +37,14 @@ export interface FormsOptions {
 export class Forms {
   constructor(private readonly options: FormsOptions) {}
 
-  async humanChallenge(): Promise<string> {
+  async humanChallenge(form: ProtectedForm): Promise<string> {
     await this.options.limits.take('challenge');
-    return this.options.human.challenge();
+    return this.options.human.challenge(form);
   }
 
   async requestFreeSample(input: FreeSampleFields & Proven, locale: Locale): Promise<boolean> {
     const { email, message, consentText } = checkFreeSample(input);
-    await this.options.human.verify(input.humanProof);
+    await this.options.human.verify('NEWSLETTER', input.humanProof);
     return limitedAttempt(this.options.limits, 'message', async () => {
       const diagramId = await this.options.freeSampleId();
       if (diagramId === undefined) throw new NotFoundError('The free sample is not in the catalogue.');
@@ -66,7 +66,7 @@ export class Forms {
 
   async sendContactMessage(input: ContactFields & Proven, locale: Locale): Promise<boolean> {
     const { name, email, message, consentText } = checkContactMessage(input);
-    await this.options.human.verify(input.humanProof);
+    await this.options.human.verify('CONTACT', input.humanProof);
     return limitedAttempt(this.options.limits, 'message', async () => {
       // The message still reaches the shop when the address is past its share; only its acknowledgement is dropped,
       // so a flooded inbox cannot keep its owner from writing to us.

@@ -25,11 +25,19 @@ const MAX_PROOF_LENGTH = 4000;
 
 const proofShape = z.object({
   challenge: z.object({
-    parameters: z.looseObject({ algorithm: z.literal(ALGORITHM), expiresAt: z.number() }),
+    parameters: z.looseObject({
+      algorithm: z.literal(ALGORITHM),
+      expiresAt: z.number(),
+      data: z.looseObject({ form: z.string() }),
+    }),
     signature: z.string(),
   }),
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
 });
+
+/** The forms a human proof protects: each challenge is signed for one, and spent only by that form's mutation. */
+export const PROTECTED_FORMS = ['CONTACT', 'NEWSLETTER', 'REGISTER', 'FORGOT_PASSWORD'] as const;
+export type ProtectedForm = (typeof PROTECTED_FORMS)[number];
 
 type HumanProofReason = 'HUMAN_PROOF_MISSING' | 'HUMAN_PROOF_INVALID' | 'HUMAN_PROOF_EXPIRED' | 'HUMAN_PROOF_REPLAYED';
 
@@ -61,11 +69,12 @@ export class HumanVerification {
     this.clock = options.clock ?? Date.now;
   }
 
-  /** A new challenge as the JSON text the widget takes. */
-  async challenge(): Promise<string> {
+  /** A new challenge for `form` as the JSON text the widget takes; the form is inside what the HMAC signs. */
+  async challenge(form: ProtectedForm): Promise<string> {
     const challenge = await createChallenge({
       algorithm: ALGORITHM,
       cost: HASHES_PER_COUNTER,
+      data: { form },
       counter: randomInt(this.options.maxNumber),
       deriveKey,
       expiresAt: Math.floor(this.clock() / 1000) + this.options.expiresSeconds,
@@ -74,8 +83,11 @@ export class HumanVerification {
     return JSON.stringify(challenge);
   }
 
-  /** Resolves when `proof` solves a challenge of ours, unexpired and never used before; else the reason. */
-  async verify(proof: string | null | undefined): Promise<void> {
+  /**
+   * Resolves when `proof` solves a challenge of ours issued for `form`, unexpired and never used before; else the
+   * reason. A proof solved for another form is invalid here (and stays unspent for its own form).
+   */
+  async verify(form: ProtectedForm, proof: string | null | undefined): Promise<void> {
     if (!proof?.trim()) throw refuse('HUMAN_PROOF_MISSING');
     const payload = decode(proof.trim());
     if (!payload) throw refuse('HUMAN_PROOF_INVALID');
@@ -83,7 +95,7 @@ export class HumanVerification {
       () => undefined,
     );
     if (result?.expired) throw refuse('HUMAN_PROOF_EXPIRED');
-    if (!result?.verified) throw refuse('HUMAN_PROOF_INVALID');
+    if (!result?.verified || payload.challenge.parameters.data?.form !== form) throw refuse('HUMAN_PROOF_INVALID');
     // Only a verified proof is remembered, until its challenge expires: forgeries cannot fill the store.
     const expiresAt = payload.challenge.parameters.expiresAt ?? 0;
     const ttlSeconds = Math.max(1, expiresAt - Math.floor(this.clock() / 1000) + 1);

@@ -67,7 +67,7 @@ export async function registerThrough(
 ): Promise<SessionResult> {
   const { body } = await gateway.graphql(
     OPERATIONS.register,
-    { email, password: PASSWORD, locale, anonymousUserId, humanProof: await solvedHumanProof(gateway) },
+    { email, password: PASSWORD, locale, anonymousUserId, humanProof: await solvedHumanProof(gateway, 'REGISTER') },
     visitor(),
   );
   expect(body.errors).toBeUndefined();

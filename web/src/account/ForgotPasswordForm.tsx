@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <TextField form={form} name="email" label="account.field.email" type="email" autoComplete="email" />
-      <HumanCheck check={check} />
+      <HumanCheck form="FORGOT_PASSWORD" check={check} />
       <FormProblem problem={problem} />
       <SubmitButton busy={busy} label="account.forgot.submit" />
     </form>

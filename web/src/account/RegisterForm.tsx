@@ -65,7 +65,7 @@ export function RegisterForm({ onSignedIn }: Props = {}) {
         type="password"
         autoComplete="new-password"
       />
-      <HumanCheck check={check} />
+      <HumanCheck form="REGISTER" check={check} />
       <FormProblem problem={problem} />
       <SubmitButton busy={busy} label="account.register.submit" />
       {!onSignedIn && (

@@ -1,17 +1,16 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import type { AppLocale } from '@/i18n/locales';
 import { readAnonymousUserId } from '@/wishlist/anonymousId';
-import { socialStartPath } from './socialStart';
+import { startSocialSignInAction } from './socialActions';
 import styles from './account.module.css';
 
 type Provider = { name: string; label: string };
 
 /**
- * One button per configured provider (authProviders). Social sign-in leaves the site: a full page
- * load of /api/connect/{provider} on the web's own origin, carrying the visitor's language and
- * anonymous wishlist id for the callback.
+ * One button per configured provider (authProviders). Social sign-in leaves the site: the visitor's
+ * language and anonymous wishlist id go to a server action (an HttpOnly cookie for the callback, not
+ * the link), then a full page load of /api/connect/{provider} on the web's own origin.
  */
 export function SocialButtons({ providers }: { providers: Provider[] }) {
   const intl = useIntl();
@@ -26,9 +25,10 @@ export function SocialButtons({ providers }: { providers: Provider[] }) {
           key={provider.name}
           type="button"
           className={`button ${styles.socialButton}`}
-          onClick={() =>
-            window.location.assign(socialStartPath(provider.name, intl.locale as AppLocale, readAnonymousUserId()))
-          }
+          onClick={async () => {
+            const path = await startSocialSignInAction(provider.name, intl.locale, readAnonymousUserId());
+            if (path) window.location.assign(path);
+          }}
         >
           {intl.formatMessage({ id: 'account.social.button' }, { provider: provider.label })}
         </button>

@@ -5,27 +5,27 @@ import { isAnonymousUserId } from '@/wishlist/anonymousId';
 export const SOCIAL_COOKIE = 'shop_social';
 export const SOCIAL_COOKIE_MAX_AGE_SECONDS = 600;
 
-/** Query parameters of the web's own on /api/connect/{provider}/: never forwarded to Strapi. */
+/**
+ * Query parameters of the web's own on /api/connect/{provider}/: never forwarded to Strapi. A link may name the
+ * language; the anonymous wishlist id it may still carry (links before issue 29) is dropped unread: anyone can
+ * send a link, so only the visitor's own start cookie (startSocialSignInAction) says whose favourites follow.
+ */
 const LOCALE_PARAM = 'shop_locale';
 const ANONYMOUS_PARAM = 'shop_anonymous';
 
 export type SocialStart = { locale: AppLocale; anonymousUserId?: string };
 
-/** Where a social button sends the browser: the web's pass-through to Strapi's /api/connect/{provider}. */
-export function socialStartPath(provider: string, locale: AppLocale, anonymousUserId: string | undefined): string {
-  const query = new URLSearchParams({ [LOCALE_PARAM]: locale });
-  if (anonymousUserId) query.set(ANONYMOUS_PARAM, anonymousUserId);
-  return `/api/connect/${encodeURIComponent(provider)}/?${query}`;
+/** Where a social button sends the browser, once its start cookie is set: the web's pass-through to Strapi. */
+export function socialStartPath(provider: string): string {
+  return `/api/connect/${encodeURIComponent(provider)}/`;
 }
 
-/** Takes the web's own parameters out of `query` (the rest goes to Strapi); null when there are none. */
+/** Takes the web's own parameters out of `query` (the rest goes to Strapi); null when it names no language. */
 export function takeSocialStart(query: URLSearchParams): SocialStart | null {
   const locale = query.get(LOCALE_PARAM);
-  const anonymousUserId = query.get(ANONYMOUS_PARAM);
   query.delete(LOCALE_PARAM);
   query.delete(ANONYMOUS_PARAM);
-  if (!isLocale(locale)) return null;
-  return { locale, ...(isAnonymousUserId(anonymousUserId) && { anonymousUserId }) };
+  return isLocale(locale) ? { locale } : null;
 }
 
 /** The remembered start, from the cookie's value (English and no wishlist when missing or altered). */

@@ -70,7 +70,7 @@ export function ContactForm({ termsHref }: { termsHref: string }) {
           <VisitorInput form={form} name="email" label="contact.field.email" type="email" autoComplete="email" />
           <VisitorTextArea form={form} name="message" label="contact.field.message" max={LIMITS.contactMessage} />
           <AgreementCheckbox form={form} name="agreement" label="contact.field.agreement" termsHref={termsHref} />
-          <HumanCheck check={check} problem={problem?.humanProof} />
+          <HumanCheck form="CONTACT" check={check} problem={problem?.humanProof} />
           {problem?.message && <ErrorNotice>{intl.formatMessage({ id: problem.message })}</ErrorNotice>}
           <VisitorSubmit busy={busy} label="contact.submit" busyLabel="contact.submitting" />
         </form>

@@ -40,7 +40,7 @@ type Documents = {
     "query SlideElsewhere($urlTitle: String!) {\n  alternates(kind: SLIDE, url: $urlTitle) {\n    ...LocalizedUrl\n  }\n}": typeof types.SlideElsewhereDocument,
     "query SlidePage($locale: Locale!, $urlTitle: String!) {\n  slide(locale: $locale, urlTitle: $urlTitle) {\n    id\n    title\n    urlTitle\n    number\n    locale\n    image {\n      ...PreviewImage\n    }\n    localizations {\n      ...LocalizedUrl\n    }\n    diagram {\n      id\n      url\n      title\n      slideCount\n      price {\n        ...DisplayPrice\n      }\n      slides {\n        id\n        title\n        urlTitle\n      }\n    }\n  }\n}": typeof types.SlidePageDocument,
     "query StaticPage($locale: Locale!, $key: String!) {\n  staticPage(locale: $locale, key: $key) {\n    title\n    description\n    lead\n    sections {\n      anchor\n      heading\n      blocks {\n        kind\n        texts\n      }\n      action {\n        label\n        href\n      }\n    }\n    faqGroups {\n      heading\n      entries {\n        question\n        answer\n      }\n    }\n  }\n}": typeof types.StaticPageDocument,
-    "query HumanChallenge {\n  humanChallenge {\n    payload\n  }\n}": typeof types.HumanChallengeDocument,
+    "query HumanChallenge($form: ProtectedForm!) {\n  humanChallenge(form: $form) {\n    payload\n  }\n}": typeof types.HumanChallengeDocument,
     "fragment WishlistItem on Favourite {\n  id\n  diagramLegacyId\n  anonymousUserId\n  diagram(locale: $locale) {\n    ...DiagramTile\n  }\n}\n\nquery Wishlist($locale: Locale!, $anonymousUserId: String) {\n  wishlist(anonymousUserId: $anonymousUserId) {\n    items {\n      ...WishlistItem\n    }\n  }\n}\n\nmutation AddFavourite($diagramLegacyId: Int!, $anonymousUserId: String) {\n  addFavourite(\n    diagramLegacyId: $diagramLegacyId\n    anonymousUserId: $anonymousUserId\n  ) {\n    anonymousUserId\n    favourite {\n      id\n      diagramLegacyId\n    }\n  }\n}\n\nmutation RemoveFavourite($id: ID!, $anonymousUserId: String) {\n  removeFavourite(id: $id, anonymousUserId: $anonymousUserId)\n}": typeof types.WishlistItemFragmentDoc,
 };
 const documents: Documents = {
@@ -70,7 +70,7 @@ const documents: Documents = {
     "query SlideElsewhere($urlTitle: String!) {\n  alternates(kind: SLIDE, url: $urlTitle) {\n    ...LocalizedUrl\n  }\n}": types.SlideElsewhereDocument,
     "query SlidePage($locale: Locale!, $urlTitle: String!) {\n  slide(locale: $locale, urlTitle: $urlTitle) {\n    id\n    title\n    urlTitle\n    number\n    locale\n    image {\n      ...PreviewImage\n    }\n    localizations {\n      ...LocalizedUrl\n    }\n    diagram {\n      id\n      url\n      title\n      slideCount\n      price {\n        ...DisplayPrice\n      }\n      slides {\n        id\n        title\n        urlTitle\n      }\n    }\n  }\n}": types.SlidePageDocument,
     "query StaticPage($locale: Locale!, $key: String!) {\n  staticPage(locale: $locale, key: $key) {\n    title\n    description\n    lead\n    sections {\n      anchor\n      heading\n      blocks {\n        kind\n        texts\n      }\n      action {\n        label\n        href\n      }\n    }\n    faqGroups {\n      heading\n      entries {\n        question\n        answer\n      }\n    }\n  }\n}": types.StaticPageDocument,
-    "query HumanChallenge {\n  humanChallenge {\n    payload\n  }\n}": types.HumanChallengeDocument,
+    "query HumanChallenge($form: ProtectedForm!) {\n  humanChallenge(form: $form) {\n    payload\n  }\n}": types.HumanChallengeDocument,
     "fragment WishlistItem on Favourite {\n  id\n  diagramLegacyId\n  anonymousUserId\n  diagram(locale: $locale) {\n    ...DiagramTile\n  }\n}\n\nquery Wishlist($locale: Locale!, $anonymousUserId: String) {\n  wishlist(anonymousUserId: $anonymousUserId) {\n    items {\n      ...WishlistItem\n    }\n  }\n}\n\nmutation AddFavourite($diagramLegacyId: Int!, $anonymousUserId: String) {\n  addFavourite(\n    diagramLegacyId: $diagramLegacyId\n    anonymousUserId: $anonymousUserId\n  ) {\n    anonymousUserId\n    favourite {\n      id\n      diagramLegacyId\n    }\n  }\n}\n\nmutation RemoveFavourite($id: ID!, $anonymousUserId: String) {\n  removeFavourite(id: $id, anonymousUserId: $anonymousUserId)\n}": types.WishlistItemFragmentDoc,
 };
 
@@ -195,7 +195,7 @@ export function graphql(source: "query StaticPage($locale: Locale!, $key: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HumanChallenge {\n  humanChallenge {\n    payload\n  }\n}"): (typeof documents)["query HumanChallenge {\n  humanChallenge {\n    payload\n  }\n}"];
+export function graphql(source: "query HumanChallenge($form: ProtectedForm!) {\n  humanChallenge(form: $form) {\n    payload\n  }\n}"): (typeof documents)["query HumanChallenge($form: ProtectedForm!) {\n  humanChallenge(form: $form) {\n    payload\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,7 +85,7 @@ export function NewsletterForm({ termsHref }: { termsHref: string }) {
           />
         )}
         <AgreementCheckbox form={form} name="agreement" label="newsletter.field.agreement" termsHref={termsHref} />
-        <HumanCheck check={check} problem={problem?.humanProof} />
+        <HumanCheck form="NEWSLETTER" check={check} problem={problem?.humanProof} />
         {problem?.message && <ErrorNotice>{intl.formatMessage({ id: problem.message })}</ErrorNotice>}
         <VisitorSubmit busy={phase === 'loading'} label="newsletter.submit" busyLabel={submitLabel('loading')} />
       </form>

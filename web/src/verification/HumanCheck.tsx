@@ -4,6 +4,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { ProtectedForm } from '@/gql/graphql';
 import type { MessageId } from '@/i18n/messages';
 import { humanChallengeAction } from './actions';
 import styles from './HumanCheck.module.css';
@@ -70,16 +71,24 @@ const WIDGET_STRINGS = [
 ] as const;
 
 /**
- * The ALTCHA proof of work of a form (contract §3): rendered after mount, with a challenge the
- * gateway signed, in the visitor's language. It starts solving as soon as the visitor focuses the
+ * The ALTCHA proof of work of `form` (contract §3): rendered after mount, with a challenge the
+ * gateway signed for that form (no other form's mutation accepts it), in the visitor's language. It starts solving as soon as the visitor focuses the
  * form, so a submit rarely waits for it. `problem` is the gateway's refusal of the last proof.
  */
-export function HumanCheck({ check, problem }: { check: HumanCheckControl; problem?: MessageId | null }) {
+export function HumanCheck({
+  form,
+  check,
+  problem,
+}: {
+  form: ProtectedForm;
+  check: HumanCheckControl;
+  problem?: MessageId | null;
+}) {
   const intl = useIntl();
   return (
     <div className={styles.check}>
       {/* A new round is a new widget with a new challenge. */}
-      <ChallengeWidget key={check.round} check={check} />
+      <ChallengeWidget key={check.round} form={form} check={check} />
       {problem && (
         <p className={styles.error} role="alert">
           {intl.formatMessage({ id: problem })}
@@ -89,7 +98,13 @@ export function HumanCheck({ check, problem }: { check: HumanCheckControl; probl
   );
 }
 
-function ChallengeWidget({ check: { widget, solved, renew } }: { check: HumanCheckControl }) {
+function ChallengeWidget({
+  form,
+  check: { widget, solved, renew },
+}: {
+  form: ProtectedForm;
+  check: HumanCheckControl;
+}) {
   const intl = useIntl();
   const [challenge, setChallenge] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -100,7 +115,7 @@ function ChallengeWidget({ check: { widget, solved, renew } }: { check: HumanChe
     const strings = Object.fromEntries(
       WIDGET_STRINGS.map((key) => [key, intl.formatMessage({ id: `verification.widget.${key}` })]),
     );
-    Promise.all([import('./altchaWidget'), humanChallengeAction()])
+    Promise.all([import('./altchaWidget'), humanChallengeAction(form)])
       .then(([loaded, payload]) => {
         if (!current) return;
         loaded.setStrings(intl.locale, strings);
@@ -111,7 +126,7 @@ function ChallengeWidget({ check: { widget, solved, renew } }: { check: HumanChe
     return () => {
       current = false;
     };
-  }, [intl, solved]);
+  }, [intl, solved, form]);
 
   useEffect(() => {
     const element = widget.current;

@@ -1,10 +1,16 @@
 'use server';
 
-import { HumanChallengeDocument } from '@/gql/graphql';
+import { HumanChallengeDocument, type ProtectedForm } from '@/gql/graphql';
 import { callGateway } from '@/session/gatewayCall';
 
-/** A fresh ALTCHA challenge (JSON text) for the visitor, or null when the gateway refuses or is down. */
-export async function humanChallengeAction(): Promise<string | null> {
-  const result = await callGateway(HumanChallengeDocument, {});
+const FORMS: readonly ProtectedForm[] = ['CONTACT', 'NEWSLETTER', 'REGISTER', 'FORGOT_PASSWORD'];
+
+/**
+ * A fresh ALTCHA challenge (JSON text) for the visitor's `form`, signed for that form only, or null when the form
+ * is not one of ours or the gateway refuses or is down.
+ */
+export async function humanChallengeAction(form: unknown): Promise<string | null> {
+  if (!FORMS.includes(form as ProtectedForm)) return null;
+  const result = await callGateway(HumanChallengeDocument, { form: form as ProtectedForm });
   return result.ok ? result.data.humanChallenge.payload : null;
 }

@@ -1,4 +1,22 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { PROTECTED_FORMS, type ProtectedForm } from '../../verification/human-verification';
+import { enumOf } from './enum-of';
+
+export const ProtectedFormEnum = enumOf(PROTECTED_FORMS);
+
+const FORM_DESCRIPTIONS: Record<ProtectedForm, string> = {
+  CONTACT: 'sendContactMessage (/contact).',
+  NEWSLETTER: "requestFreeSample (spec §2's newsletter block).",
+  REGISTER: 'register.',
+  FORGOT_PASSWORD: 'forgotPassword.',
+};
+
+registerEnumType(ProtectedFormEnum, {
+  name: 'ProtectedForm',
+  description:
+    "A form that takes a human proof: a challenge is signed for one, and only that form's mutation spends it.",
+  valuesConfig: Object.fromEntries(PROTECTED_FORMS.map((form) => [form, { description: FORM_DESCRIPTIONS[form] }])),
+});
 
 @ObjectType({ description: 'A signed ALTCHA proof-of-work challenge for the widget of a protected form.' })
 export class HumanChallenge {
@@ -12,8 +30,8 @@ export class HumanChallenge {
 export const HUMAN_PROOF = {
   nullable: true,
   description:
-    "The ALTCHA widget's payload (its hidden `altcha` field) solving a humanChallenge; each verifies once. " +
-    'HUMAN_PROOF_MISSING, HUMAN_PROOF_INVALID, HUMAN_PROOF_EXPIRED, HUMAN_PROOF_REPLAYED.',
+    "The ALTCHA widget's payload (its hidden `altcha` field) solving a humanChallenge of this form; each verifies once. " +
+    'A proof solved for another form is HUMAN_PROOF_INVALID. HUMAN_PROOF_MISSING, HUMAN_PROOF_INVALID, HUMAN_PROOF_EXPIRED, HUMAN_PROOF_REPLAYED.',
 } as const;
 
 const CONSENT_TEXT = {

@@ -16,8 +16,9 @@ const PASSED_BACK = ['location', 'content-type', 'cache-control'] as const;
 /**
  * Social sign-in's redirects, passed through the web's origin to Strapi's /api/connect/* (the one
  * exception to "every call through GraphQL", ADR 0012): Strapi keeps the provider's state in its
- * session cookie (koa.sess), which must live on the origin the browser returns to. The first hop
- * also remembers the visitor's language and anonymous wishlist id for /auth/{provider}/callback.
+ * session cookie (koa.sess), which must live on the origin the browser returns to. A first hop
+ * that names a language remembers it for /auth/{provider}/callback; the anonymous wishlist id comes
+ * only from the social button's server action (startSocialSignInAction), never from a link.
  * Vouched for by GATEWAY_SECRET, the visitor's address (from the custom server) goes along, so that
  * Strapi's per-address limit on /api/connect/* counts each visitor and not the web.
  */
