@@ -11,6 +11,7 @@ import { parseEnv } from 'node:util';
 import { peakRss } from './peak-rss.mjs';
 import { start, stop, waitForHttp } from './processes.mjs';
 import { startRedis } from './soak-redis.mjs';
+import { percentile } from './stats.mjs';
 
 const CLIENT_TOKEN = 'bench-answers-client-token-T4q8Zr2Nw6kJ1vD0x';
 const TRAFFIC = 8000;
@@ -24,11 +25,6 @@ function rssMb(pid) {
   } catch {
     return 0;
   }
-}
-
-function percentile(values, share) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
 }
 
 /** One POST /graphql as the internal client: status, first error code, length and time; never throws. */
@@ -80,7 +76,12 @@ async function burst(url, pid, query) {
   done = true;
   await sideLoop;
   clearInterval(sampler);
-  return { answers, peak: Math.round(peak), sideP50: percentile(side, 0.5), sideMax: percentile(side, 1) };
+  return {
+    answers,
+    peak: Math.round(peak),
+    sideP50: Math.round(percentile(side, 0.5)),
+    sideMax: Math.round(percentile(side, 1)),
+  };
 }
 
 /**
