@@ -36,7 +36,7 @@ import { benchYoga } from './lib/bench-yoga.mjs';
 import { benchWidgetLighthouse } from './lib/bench-widget-lighthouse.mjs';
 import { pinned, pinSelf } from './lib/cpu-pinning.mjs';
 import { fileLog, start, stopAll, waitForHttp } from './lib/processes.mjs';
-import { median } from './lib/stats.mjs';
+import { median, medianAndRange } from './lib/stats.mjs';
 import { buildAll, root, startStack } from './lib/stack.mjs';
 import en from '../web/messages/en.json' with { type: 'json' };
 
@@ -269,10 +269,8 @@ try {
     own.release();
     const ratios = throughput.on.map((on, turn) => on / throughput.off[turn]);
     const price = (1 - median(ratios)) * 100;
-    const rounds = (values) =>
-      `${Math.round(median(values))} (rounds ${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
-    row(`${what} req/s, limits off`, rounds(throughput.off), '', true);
-    row(`${what} req/s, limits on`, rounds(throughput.on), '', true);
+    row(`${what} req/s, limits off, median (rounds)`, medianAndRange(throughput.off, Math.round), '', true);
+    row(`${what} req/s, limits on, median (rounds)`, medianAndRange(throughput.on, Math.round), '', true);
     row(
       `throughput the limits cost, ${what} (median of ${LIMITS_ROUNDS})`,
       `${price.toFixed(1)} %`,
