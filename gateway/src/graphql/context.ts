@@ -1,10 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Currency } from '@shop/money';
+import { type Currency, chooseCurrency } from '@shop/money';
 import type { Logger } from 'pino';
 import { Advisor } from '../advisor/advisor';
 import type { AdvisorCatalogue } from '../advisor/catalogue';
 import type { ModelAdvisor } from '../advisor/model-advisor';
-import { chooseCurrency } from '../domain/currency';
 import type { Allowances, RateLimitKind } from '../limits/rate-limits';
 import type { DiagramSearch } from '../search/diagram-search';
 import { Account, MALFORMED } from '../services/account';

@@ -1,5 +1,4 @@
-import type { Currency } from '@shop/money';
-import { chooseCurrency } from '../../../gateway/src/domain/currency';
+import { type Currency, chooseCurrency } from '@shop/money';
 import { TIME_ZONE_COOKIE, isTimeZone } from './timeZoneCookie';
 
 type HeaderSource = { get(name: string): string | null };
@@ -8,7 +7,7 @@ type CookieSource = { get(name: string): { value: string } | undefined };
 /**
  * The currency the gateway would choose for this request: Accept-Language region, x-region, tz cookie, else USD.
  * proxy.ts puts it in the page's internal path, so cached pages are keyed by it; it is the gateway's own
- * function (spec §9), not a copy, so a page and the checkout never disagree.
+ * function (spec §9, @shop/money), not a copy, so a page and the checkout never disagree.
  */
 export function visitorCurrency(headers: HeaderSource, cookies: CookieSource): Currency {
   const timeZone = cookies.get(TIME_ZONE_COOKIE)?.value;

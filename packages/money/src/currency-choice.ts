@@ -1,4 +1,4 @@
-import type { Currency } from '@shop/money';
+import type { Currency } from './currency';
 
 /** What a request tells about where the visitor is (spec §9). All optional: raw header values. */
 export interface CurrencyHints {

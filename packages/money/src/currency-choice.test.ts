@@ -1,4 +1,4 @@
-import { chooseCurrency, regionOfAcceptLanguage, visitorRegion } from './currency';
+import { chooseCurrency, regionOfAcceptLanguage, visitorRegion } from './currency-choice';
 
 describe('chooseCurrency (spec §9)', () => {
   it.each([
