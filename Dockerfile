@@ -9,9 +9,11 @@ FROM base AS backend
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY tsconfig.base.json ./
 COPY packages/money ./packages/money
+COPY packages/platform ./packages/platform
 COPY backend/package.json backend/package-lock.json ./backend/
 RUN npm install --prefix backend --no-audit --no-fund \
- && backend/node_modules/.bin/tsc -p packages/money/tsconfig.build.json
+ && backend/node_modules/.bin/tsc -p packages/money/tsconfig.build.json \
+ && backend/node_modules/.bin/tsc -p packages/platform/tsconfig.build.json
 COPY backend ./backend
 RUN npm run build --prefix backend
 WORKDIR /app/backend
@@ -29,13 +31,14 @@ ENV SERVE_ADMIN=true
 FROM base AS workspaces
 COPY package.json package-lock.json tsconfig.base.json codegen.ts ./
 COPY packages/money/package.json ./packages/money/
+COPY packages/platform/package.json ./packages/platform/
 COPY packages/sdk/package.json ./packages/sdk/
 COPY gateway/package.json ./gateway/
 COPY web/package.json ./web/
 COPY e2e/package.json ./e2e/
 RUN npm install --no-audit --no-fund --ignore-scripts
 COPY packages ./packages
-RUN npm run build -w @shop/money
+RUN npm run build -w @shop/money -w @shop/platform
 COPY schema ./schema
 COPY gateway ./gateway
 COPY web ./web

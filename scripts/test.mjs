@@ -2,7 +2,7 @@
 // Builds, starts a freshly seeded backend + gateway + web on test ports, then runs
 // the backend's tests, the gateway's and web's jest suites, and Playwright e2e in Chromium.
 // Ends with the line `N passed, N failed`.
-// `node scripts/test.mjs e2e web -- contact newsletter`: only the named suites (lint, knip, layers, money, sdk, backend,
+// `node scripts/test.mjs e2e web -- contact newsletter`: only the named suites (lint, knip, layers, money, platform, sdk, backend,
 // gateway, web, e2e), and what follows `--` goes to Playwright as its filters (spec names, `-g title`).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -143,6 +143,7 @@ try {
     MAIL_OUTBOX: outbox,
   };
   await suite('money', process.execPath, jest('packages/money/jest.config.js'), { count: jestCount });
+  await suite('platform', process.execPath, jest('packages/platform/jest.config.js'), { count: jestCount });
   await suite('sdk', process.execPath, jest('packages/sdk/jest.config.js'), { count: jestCount });
   await suite('backend', 'npm', (report) => ['test', '--prefix', 'backend', '--', '--json', `--outputFile=${report}`], {
     count: jestCount,

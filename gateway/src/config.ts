@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secretProblem, sharedSecrets } from '@shop/platform';
 import { type AdvisorModelConfig, readAdvisorConfig } from './advisor/config';
 import { type CacheLifetimes, scaledLifetimes } from './cache/lifetimes';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from './limits/rate-limits';
@@ -40,42 +41,6 @@ const commaList = (text: string) =>
 const DEVELOPMENT_WEB_PROXY_SECRET = 'DEV-ONLY-web-proxy-secret';
 const DEVELOPMENT_GATEWAY_SECRET = 'DEV-ONLY-gateway-secret';
 const DEVELOPMENT_REVALIDATE_SECRET = 'DEV-ONLY-revalidate-secret';
-const MIN_SECRET_LENGTH = 32;
-
-/** 32 random hex digits have fewer than 8 distinct ones about once in 30 million: a lower count was typed. */
-const MIN_DISTINCT_CHARACTERS = 8;
-
-/** A shorter pattern said again (`aaaa…`, `abcabc…`): the value's smallest period is at most half of it. */
-const isRepeatedPattern = (value: string) =>
-  Array.from({ length: Math.floor(value.length / 2) }, (_, index) => index + 1).some(
-    (period) => value.slice(period) === value.slice(0, value.length - period),
-  );
-
-/**
- * A production secret must be set, long, neither a development default nor a placeholder, and not easy to guess
- * (issue 29: 32 × `a` passed). The same rule is in backend/src/env/secret.ts and web/src/config/env.ts.
- */
-function productionSecretProblem(value: string | undefined): string | undefined {
-  if (!value) return 'is required when APP_ENV=production';
-  if (/DEV-ONLY|change-?me/i.test(value))
-    return 'is a development or placeholder value, not allowed when APP_ENV=production';
-  if (value.length < MIN_SECRET_LENGTH)
-    return `must be at least ${MIN_SECRET_LENGTH} characters when APP_ENV=production`;
-  if (new Set(value).size < MIN_DISTINCT_CHARACTERS || isRepeatedPattern(value))
-    return 'is too easy to guess (a repeated pattern or few distinct characters) for APP_ENV=production';
-  return undefined;
-}
-
-/** One line per value that two of the named secrets share: one leak would open both doors. */
-function sharedSecretProblems(named: [string, string | undefined][]): string[] {
-  const firstName = new Map<string, string>();
-  return named.flatMap(([name, value]) => {
-    if (!value) return [];
-    const other = firstName.get(value);
-    if (other === undefined) firstName.set(value, name);
-    return other === undefined ? [] : [`  ${name}: is the same value as ${other}; give each secret its own`];
-  });
-}
 
 // A median solve of 0.33 s in Node (altcha-lib's solveChallenge, one core); gateway/README.md has the figures.
 const ALTCHA_DEFAULT_MAX_NUMBER = 200_000;
@@ -198,19 +163,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const secretProblems = production
     ? (['WEB_PROXY_SECRET', 'GATEWAY_SECRET', 'ALTCHA_HMAC_KEY', 'REVALIDATE_SECRET'] as const).flatMap((name) => {
         if (name === 'REVALIDATE_SECRET' && vars[name] === undefined) return [];
-        const problem = productionSecretProblem(vars[name]);
-        return problem ? [`  ${name}: ${problem}`] : [];
+        const problem = secretProblem(vars[name]);
+        return problem ? [`  ${name}: ${problem} (APP_ENV=production)`] : [];
       })
     : [];
   if (production && vars.TRUSTED_DOCUMENTS_ONLY === false)
     secretProblems.push('  TRUSTED_DOCUMENTS_ONLY: cannot be false when APP_ENV=production');
   if (production) {
     for (const [index, token] of vars.GATEWAY_CLIENT_TOKENS.entries()) {
-      const problem = productionSecretProblem(token);
-      if (problem) secretProblems.push(`  GATEWAY_CLIENT_TOKENS: token ${index + 1} ${problem}`);
+      const problem = secretProblem(token);
+      if (problem) secretProblems.push(`  GATEWAY_CLIENT_TOKENS: token ${index + 1} ${problem} (APP_ENV=production)`);
     }
     secretProblems.push(
-      ...sharedSecretProblems([
+      ...sharedSecrets([
         ['WEB_PROXY_SECRET', vars.WEB_PROXY_SECRET],
         ['GATEWAY_SECRET', vars.GATEWAY_SECRET],
         ['ALTCHA_HMAC_KEY', vars.ALTCHA_HMAC_KEY],
@@ -219,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
           `GATEWAY_CLIENT_TOKENS (token ${index + 1})`,
           token,
         ]),
-      ]),
+      ]).map(([name, other]) => `  ${name}: is the same value as ${other}; give each secret its own`),
     );
   }
   if (secretProblems.length > 0)

@@ -36,9 +36,22 @@ const builds = [
     command: ['npm', ['run', 'build', '-w', '@shop/money']],
   },
   {
+    name: 'platform',
+    output: 'packages/platform/dist/index.js',
+    inputs: ['packages/platform/src', 'packages/platform/tsconfig.json', 'packages/platform/tsconfig.build.json'],
+    command: ['npm', ['run', 'build', '-w', '@shop/platform']],
+  },
+  {
     name: 'backend',
     output: 'backend/dist/src/index.js',
-    inputs: ['backend/src', 'backend/config', 'backend/tsconfig.json', 'backend/package.json', 'packages/money/src'],
+    inputs: [
+      'backend/src',
+      'backend/config',
+      'backend/tsconfig.json',
+      'backend/package.json',
+      'packages/money/src',
+      'packages/platform/src',
+    ],
     command: ['npm', ['run', 'build', '--prefix', 'backend']],
   },
   {
@@ -50,6 +63,7 @@ const builds = [
       'gateway/tsconfig.build.json',
       'gateway/package.json',
       'packages/money/src',
+      'packages/platform/src',
     ],
     command: ['npm', ['run', 'build', '-w', 'gateway']],
   },
@@ -58,12 +72,12 @@ const builds = [
     // Written near the end of `next build`, which runs after the custom server's compile and starts by emptying
     // .next: a build stopped midway leaves none, so the next start builds again.
     output: 'web/.next/prerender-manifest.json',
-    inputs: ['web', 'schema/schema.graphql', 'codegen.ts'],
+    inputs: ['web', 'schema/schema.graphql', 'codegen.ts', 'packages/platform/src'],
     command: ['sh', ['-c', 'npm run codegen && npm run build -w web']],
   },
 ];
 
-/** Builds what changed since the last build: the shared money module, backend and gateway in parallel, then the web. */
+/** Builds what changed since the last build: the shared packages, backend and gateway in parallel, then the web. */
 export async function buildAll({ log, force = false }) {
   const needed = builds.filter((b) => force || isStale(b.output, b.inputs));
   const runBuild = (b) =>
@@ -73,7 +87,7 @@ export async function buildAll({ log, force = false }) {
       env: { NEXT_TELEMETRY_DISABLED: '1' },
     });
   const stage = (names) => Promise.all(needed.filter((b) => names.includes(b.name)).map(runBuild));
-  await stage(['money']);
+  await stage(['money', 'platform']);
   await stage(['backend', 'gateway']);
   await stage(['web']);
   return needed.map((b) => b.name);

@@ -1,35 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { MIN_SECRET_LENGTH, secretProblem } from '@shop/platform';
 import { appEnv } from './app-env';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
-
-const MIN_SECRET_LENGTH = 32;
-/** Development defaults are marked DEV-ONLY; `change-me` and its spellings are the usual placeholders. */
-const PLACEHOLDER = /dev-only|change[\s_.-]*me/i;
-/** 32 random hex digits have fewer than 8 distinct ones about once in 30 million: a lower count was typed, not drawn. */
-const MIN_DISTINCT_CHARACTERS = 8;
-
-/** Whether `value` is a shorter pattern said again (`abcabcabc…`, `aaaa…`): its smallest period is at most half of it. */
-function isRepeatedPattern(value: string): boolean {
-  for (let period = 1; period <= value.length / 2; period += 1) {
-    if (value.slice(period) === value.slice(0, value.length - period)) return true;
-  }
-  return false;
-}
-
-/**
- * What is wrong with a production secret, or null when it will do: missing, a placeholder, short, or easy to guess
- * (few distinct characters, or a short pattern repeated; issue 29 found 32 × `a` accepted). The same rule is written
- * in gateway/src/config.ts and web/src/config/env.ts (one per service, to be shared by issue 30).
- */
-export function secretProblem(value: string): string | null {
-  if (!value) return 'is missing';
-  if (PLACEHOLDER.test(value)) return 'is a development or placeholder value';
-  if (value.length < MIN_SECRET_LENGTH) return `is shorter than ${MIN_SECRET_LENGTH} characters`;
-  if (new Set(value).size < MIN_DISTINCT_CHARACTERS || isRepeatedPattern(value))
-    return 'is too easy to guess (a repeated pattern or few distinct characters)';
-  return null;
-}
 
 /** The production secrets read so far in this process, by value: no two variables may share one. */
 const secretsRead = new Map<string, string>();

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { appEnv } from '../env/app-env';
-import { distinctSecret, secretProblem } from '../env/secret';
+import { secretProblem } from '@shop/platform';
+import { distinctSecret } from '../env/secret';
 
 /** Sent with every content webhook; the web and the gateway answer 401 without it. */
 const REVALIDATE_SECRET_HEADER = 'X-Revalidate-Secret';

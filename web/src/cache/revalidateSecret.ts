@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { EnvError, weakSecretReason } from '../config/env';
+import { secretProblem } from '@shop/platform';
+import { EnvError } from '../config/env';
 
 /** The header Strapi's webhooks carry the shared secret in (set by backend/src/webhooks). */
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
@@ -13,7 +14,7 @@ export function readRevalidateSecret(env: Record<string, string | undefined>): s
   const value = env.REVALIDATE_SECRET || undefined;
   if ((env.APP_ENV || 'local') !== 'production') return value ?? DEV_REVALIDATE_SECRET;
   if (value === undefined) return undefined;
-  const weak = weakSecretReason(value);
+  const weak = secretProblem(value);
   if (weak) throw new EnvError(`Invalid environment configuration:\n  REVALIDATE_SECRET: ${weak}`);
   return value;
 }

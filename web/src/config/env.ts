@@ -1,3 +1,4 @@
+import { secretProblem, sharedSecrets } from '@shop/platform';
 import { z } from 'zod';
 import { dsnProblem } from '../monitoring/dsn';
 
@@ -46,9 +47,6 @@ export type ChatwootConfig = {
 
 export const DEV_WEB_PROXY_SECRET = 'DEV-ONLY-web-proxy-secret';
 export const DEV_GATEWAY_SECRET = 'DEV-ONLY-gateway-secret';
-const MIN_SECRET_LENGTH = 32;
-/** 32 random hex digits have fewer than 8 distinct ones about once in 30 million: a lower count was typed. */
-const MIN_DISTINCT_CHARACTERS = 8;
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
@@ -102,33 +100,6 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
-/** A shorter pattern said again (`aaaa…`, `abcabc…`): the value's smallest period is at most half of it. */
-const isRepeatedPattern = (value: string) =>
-  Array.from({ length: Math.floor(value.length / 2) }, (_, index) => index + 1).some(
-    (period) => value.slice(period) === value.slice(0, value.length - period),
-  );
-
-/**
- * Why `secret` may not guard production (missing, short, a development/placeholder value, or easy to guess: issue
- * 29 found 32 × `a` accepted); null when it may. The same rule is in backend/src/env/secret.ts and
- * gateway/src/config.ts.
- */
-export function weakSecretReason(secret: string | undefined): string | null {
-  if (!secret) return 'is required when APP_ENV=production';
-  if (secret.includes('DEV-ONLY')) return 'is a development value (contains DEV-ONLY)';
-  if (
-    secret
-      .toLowerCase()
-      .replace(/[^a-z]/g, '')
-      .includes('changeme')
-  )
-    return 'is a placeholder (change-me)';
-  if (secret.length < MIN_SECRET_LENGTH) return `must be at least ${MIN_SECRET_LENGTH} characters`;
-  if (new Set(secret).size < MIN_DISTINCT_CHARACTERS || isRepeatedPattern(secret))
-    return 'is too easy to guess (a repeated pattern or few distinct characters)';
-  return null;
-}
-
 /** Reads and checks `env`; throws an EnvError naming every bad variable. */
 export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
   // An empty variable (`PORT=` in a .env file) means "not set", so the default applies.
@@ -148,18 +119,15 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
     // GATEWAY_SECRET is optional (social sign-in works without it), but never weak.
     const weak: [string, string | null][] = (['WEB_PROXY_SECRET', 'GATEWAY_SECRET'] as const)
       .filter((name) => name === 'WEB_PROXY_SECRET' || vars[name] !== undefined)
-      .map((name): [string, string | null] => [name, weakSecretReason(vars[name])])
+      .map((name): [string, string | null] => [name, secretProblem(vars[name])])
       .filter(([, reason]) => reason !== null);
     // One value for two secrets: one leak would open both doors. REVALIDATE_SECRET is read by cache/, compared here.
-    const named = [
+    for (const [name, other] of sharedSecrets([
       ['WEB_PROXY_SECRET', vars.WEB_PROXY_SECRET],
       ['GATEWAY_SECRET', vars.GATEWAY_SECRET],
       ['REVALIDATE_SECRET', env.REVALIDATE_SECRET || undefined],
-    ] as const;
-    for (const [index, [name, value]] of named.entries()) {
-      const other = named.slice(0, index).find(([, earlier]) => value !== undefined && earlier === value);
-      if (other) weak.push([name, `is the same value as ${other[0]}; give each secret its own`]);
-    }
+    ]))
+      weak.push([name, `is the same value as ${other}; give each secret its own`]);
     if (weak.length > 0)
       throw new EnvError(
         `Invalid environment configuration:\n${weak.map(([name, reason]) => `  ${name}: ${reason}`).join('\n')}`,
