@@ -1,8 +1,5 @@
-// The one SENTRY_DSN rule of the web (web/src/monitoring/dsn.ts) and the gateway
-// (gateway/src/monitoring/error-reporting-config.ts), as the cases both are tested with: each DSN and why it is
-// refused, null when it is taken. The rule is written twice because the two build apart (Next's bundle; the
-// gateway's tsc with rootDir src) and a workspace package of its own would cost a build step in every image for
-// fifteen lines; this one table keeps the two from drifting.
+// The SENTRY_DSN rule's cases (@shop/platform's dsnProblem), each DSN and why it is refused, null when it is taken:
+// the package's test checks the rule with them, the web's and the gateway's tests what each makes of them.
 export const DSN_CASES: [dsn: string, problem: string | null][] = [
   ['https://0123abcd@o1.ingest.example.com/4505', null],
   ['https://0123abcd@sentry.example.com/api/path/4505', null],

@@ -1,1 +1,2 @@
 export * from './secrets';
+export * from './sentry-dsn';

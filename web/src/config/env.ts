@@ -1,6 +1,5 @@
-import { secretProblem, sharedSecrets } from '@shop/platform';
+import { dsnProblem, secretProblem, sharedSecrets } from '@shop/platform';
 import { z } from 'zod';
-import { dsnProblem } from '../monitoring/dsn';
 
 /**
  * The web's server configuration, from the environment only. Shared by the custom server

@@ -1,21 +1,9 @@
+import { dsnProblem } from '@shop/platform';
+
 /** A Sentry DSN split into what the tunnel compares and forwards to: `{protocol}//{publicKey}@{host}{path}/{projectId}`. */
 export type Dsn = { protocol: string; publicKey: string; host: string; path: string; projectId: string };
 
-/**
- * Why `value` is not a DSN the page may carry; null when it is. The gateway's rule too
- * (gateway/src/monitoring/error-reporting-config.ts), both tested with scripts/lib/sentry-dsn-cases.ts.
- */
-export function dsnProblem(value: string): string | null {
-  if (!URL.canParse(value)) return 'must be a URL such as https://publicKey@o1.ingest.sentry.io/42';
-  const url = new URL(value);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an http(s) URL';
-  if (!url.username) return 'must name the public key before the @';
-  // The page is handed the DSN: a legacy secret key in it would leak.
-  if (url.password) return 'must not carry a secret key (public key only)';
-  if (!/\/\d+$/.test(url.pathname)) return 'must end with the numeric project id';
-  return null;
-}
-
+/** The DSN's parts, or undefined when @shop/platform's rule refuses it. */
 export function parseDsn(value: string): Dsn | undefined {
   if (dsnProblem(value) !== null) return undefined;
   const url = new URL(value);
