@@ -16,7 +16,7 @@ function hasTaskset() {
 
 const canPin = cpus >= 2 && hasTaskset();
 
-/** [command, args] for scripts/lib/processes.mjs's start(): `commandLine` run on `cpu` only, where it can be. */
+/** [command, args] for scripts/lib/processes.mjs's start(): `command` with `args` run on `cpu` only, where it can be. */
 export function pinned(cpu, [command, ...args]) {
   return canPin ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args];
 }

@@ -1,6 +1,6 @@
+import { secretProblem } from '@shop/platform';
 import type { Core } from '@strapi/strapi';
 import { appEnv } from '../env/app-env';
-import { secretProblem } from '@shop/platform';
 import { distinctSecret } from '../env/secret';
 
 /** Sent with every content webhook; the web and the gateway answer 401 without it. */

@@ -118,7 +118,10 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
     // GATEWAY_SECRET is optional (social sign-in works without it), but never weak.
     const weak: [string, string | null][] = (['WEB_PROXY_SECRET', 'GATEWAY_SECRET'] as const)
       .filter((name) => name === 'WEB_PROXY_SECRET' || vars[name] !== undefined)
-      .map((name): [string, string | null] => [name, secretProblem(vars[name])])
+      .map((name): [string, string | null] => {
+        const problem = secretProblem(vars[name]);
+        return [name, problem && `${problem} (APP_ENV=production)`];
+      })
       .filter(([, reason]) => reason !== null);
     // One value for two secrets: one leak would open both doors. REVALIDATE_SECRET is read by cache/, compared here.
     for (const [name, other] of sharedSecrets([
