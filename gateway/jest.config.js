@@ -13,9 +13,10 @@ const transform = {
   ],
 };
 
-// The shared money module and the SDK are tested from their sources, so no build is needed first.
+// The shared packages (money, platform, SDK) are tested from their sources, so no build is needed first.
 const moduleNameMapper = {
   '^@shop/money$': '<rootDir>/../packages/money/src',
+  '^@shop/platform$': '<rootDir>/../packages/platform/src',
   '^@shop/sdk$': '<rootDir>/../packages/sdk/src',
 };
 

@@ -3,7 +3,7 @@ import { secretProblem, sharedSecrets } from '@shop/platform';
 import { type AdvisorModelConfig, readAdvisorConfig } from './advisor/config';
 import { type CacheLifetimes, scaledLifetimes } from './cache/lifetimes';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from './limits/rate-limits';
-import { LOG_LEVELS, type LogLevel } from './logger';
+import { LOG_LEVELS, type LogLevel } from './platform/logger';
 import { BREAKER_POLICY, type BreakerPolicy } from './upstreams/circuit-breaker';
 
 const httpUrl = (error = 'must be an http(s) URL') =>

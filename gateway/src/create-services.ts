@@ -9,7 +9,7 @@ import type { CacheStore } from './cache/store';
 import type { Config } from './config';
 import type { Services } from './graphql/context';
 import { NO_LIMITS, RateLimits } from './limits/rate-limits';
-import type { Metrics } from './metrics';
+import type { Metrics } from './platform/metrics';
 import { DiagramSearchIndexes } from './search/diagram-search';
 import { AuthClient } from './upstreams/auth/client';
 import { type UpstreamBreakers, createBreakers } from './upstreams/breakers';

@@ -7,7 +7,7 @@ import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createServices } from './create-services';
-import { ResultCache } from './cache/result-cache';
+import { ResultCache } from './graphql/result-cache';
 import { noteOutageAnswers } from './cache/outage-answers';
 import { createApollo } from './graphql/apollo';
 import { createContext } from './graphql/context';
@@ -22,10 +22,11 @@ import { healthRoutes } from './http/health';
 import { metricsRoute } from './http/metrics';
 import { revalidateRoute } from './http/revalidate';
 import { clientOf, limitReads } from './limits/rate-limit-http';
-import { createLogger } from './logger';
-import { createMetrics } from './metrics';
-import { type ReportUnexpected, reportHttpFaults } from './monitoring/report-unexpected';
-import { connectRedis } from './redis';
+import { createLogger } from './platform/logger';
+import { createMetrics } from './platform/metrics';
+import { reportHttpFaults } from './graphql/report-unexpected';
+import type { ReportUnexpected } from './monitoring/report-unexpected';
+import { connectRedis } from './platform/redis';
 
 // Reports still in flight at SIGTERM get this long; orchestrators allow 10 s or more to stop.
 const SHUTDOWN_FLUSH_MS = 2000;

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { type GatewayOnFakes, startGatewayOnFakes } from '../src/graphql/__fixtures__/gateway-on-fakes';
+import { type GatewayOnFakes, startGatewayOnFakes } from '../src/assembled/gateway-on-fakes';
 import { RATE_LIMIT_POLICIES } from '../src/limits/rate-limits';
 import { describeOnRedis } from './support/redis';
 

@@ -1,9 +1,9 @@
 import type { Currency } from '@shop/money';
 import type { Logger } from 'pino';
+import type { CategoryTree } from '../domain/category-tree';
 import type { Diagram } from '../domain/diagram';
 import { InputError } from '../domain/errors';
 import type { Locale } from '../domain/locales';
-import type { Loaders } from '../graphql/loaders';
 import type { RateLimitKind } from '../limits/rate-limits';
 import type { DiagramSearch } from '../search/diagram-search';
 import { sanitizeSearchQuery } from '../search/query';
@@ -55,7 +55,8 @@ export interface AdviceRequest {
 export interface AdvisorOptions {
   catalogue: AdvisorCatalogue;
   search: DiagramSearch;
-  loaders: Loaders;
+  /** The request's category trees (its DataLoader, so the advisor shares the request's batch). */
+  loaders: { categoryTree: { load(locale: Locale): Promise<CategoryTree> } };
   currency: Currency;
   take: (kind: RateLimitKind) => Promise<void>;
   model?: ModelAdvisor;

@@ -1,26 +1,5 @@
+import { type ContentWebhook, SHOP_RECORDS } from '@shop/platform';
 import type { Logger } from 'pino';
-
-/** The part of a Strapi webhook's body the gateway reads: `{ event, model, entry }`. */
-export type ContentWebhook = { event?: unknown; model?: unknown };
-
-/**
- * Records of visitors and their purchases: the gateway caches none of them, and they change on every order, so
- * their webhooks must not empty the caches.
- */
-const SHOP_RECORDS = new Set([
-  'account',
-  'contact-message',
-  'credit-entry',
-  'entitlement',
-  'favourite',
-  'free-sample-request',
-  'newsletter-subscriber',
-  'order',
-  'payment',
-  'renewal',
-  'renewal-notice',
-  'subscription',
-]);
 
 /** The backend collections whose cached responses show a content type: its own, and those that populate it. */
 const SHOWN_IN: Record<string, string[]> = {

@@ -15,7 +15,8 @@ import { HEAP_SHARE } from '../limits/heap-pressure';
 import { queryCostPlugin } from '../limits/query-cost';
 import { queryLimitOptions } from '../limits/query-limits';
 import { rateLimitStatusPlugin } from '../limits/rate-limit-http';
-import { type ReportUnexpected, errorReportingPlugin } from '../monitoring/report-unexpected';
+import type { ReportUnexpected } from '../monitoring/report-unexpected';
+import { errorReportingPlugin } from './report-unexpected';
 import type { Context } from './context';
 import { createErrorFormatter } from './format-error';
 
@@ -90,7 +91,7 @@ export function createApollo(
       rateLimitStatusPlugin,
       ...(report ? [errorReportingPlugin(schema, report)] : []),
       outageExtensionPlugin,
-      // Catalogue fields are public data: results are cached whole, for a short while (cache/result-cache.ts). No
+      // Catalogue fields are public data: results are cached whole, for a short while (result-cache.ts). No
       // HTTP cache headers: the same query answers in another currency for another visitor. Cart, order and payment
       // fields say @cacheControl(maxAge: 0), which keeps any result that holds them out of the cache
       // (and mutations are never cached). The hints are read once per document there, so Apollo's own

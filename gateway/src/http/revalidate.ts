@@ -1,3 +1,4 @@
+import { changedContent } from '@shop/platform';
 import express, { Router } from 'express';
 import { type InvalidationTargets, invalidateContent } from '../cache/content-invalidation';
 import { revalidateWeb } from '../cache/web-revalidation';
@@ -12,7 +13,8 @@ const BODY_LIMIT = '5mb';
 /**
  * POST /revalidate/: Strapi's webhook on a content change (docs/adr/0020). Without the shared secret 401 and
  * nothing cleared (every call, when production has none); else the caches showing the change are cleared and the
- * search index rebuilt, then the webhook goes on to the web (`webUrl`), whose pages show this gateway's content.
+ * search index rebuilt, then the web (`webUrl`), whose pages show this gateway's content, is told the tags of the
+ * pages that show the change (never Strapi's model names: packages/platform's content tags).
  */
 export function revalidateRoute(secret: string | undefined, targets: InvalidationTargets, webUrl: string): Router {
   const router = Router();
@@ -32,11 +34,13 @@ export function revalidateRoute(secret: string | undefined, targets: Invalidatio
       return;
     }
     const cleared = await invalidateContent(body, targets);
-    if (cleared === 'nothing') {
+    const change = changedContent(body);
+    // A shop record (an order, an account) shows on no cached page, and clears nothing.
+    if (cleared === 'nothing' || change === 'nothing') {
       res.json({ cleared });
       return;
     }
-    res.json({ cleared, web: await revalidateWeb(web, body, targets.logger) });
+    res.json({ cleared, web: await revalidateWeb(web, change, targets.logger) });
   });
   return router;
 }

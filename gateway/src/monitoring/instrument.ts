@@ -2,7 +2,7 @@
 // asks: Sentry hooks http and express only if it starts before they load. Tests never import this file: Sentry's
 // module patching inside a jest worker breaks the other tests there (they start the gateway as a child instead).
 import * as Sentry from '@sentry/node';
-import { LOG_LEVELS, createLogger } from '../logger';
+import { LOG_LEVELS, createLogger } from '../platform/logger';
 import { readErrorReportingConfig } from './error-reporting-config';
 
 const reporting = readErrorReportingConfig(process.env);

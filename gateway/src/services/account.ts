@@ -14,7 +14,7 @@ import { InputError, NotFoundError, UnauthenticatedError } from '../domain/error
 import { isOrderKey } from '../domain/keys';
 import type { Locale } from '../domain/locales';
 import type { Order } from '../domain/order';
-import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
+import { type BoundAllowances, limitedAttempt } from './limited-attempt';
 import { mayMail, recipientKey } from '../limits/recipient-limits';
 import { limitedPasswordCheck, limitedSignIn } from '../limits/sign-in-limits';
 import type { AuthCaller, AuthClient } from '../upstreams/auth/client';

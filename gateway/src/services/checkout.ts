@@ -21,7 +21,7 @@ import {
   type ShopPublic,
   publicDownload,
 } from '../domain/order';
-import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
+import { type BoundAllowances, limitedAttempt } from './limited-attempt';
 import { priceCartItems } from '../upstreams/shop/cart';
 import { LOCALE_HEADER } from '../upstreams/headers';
 import type { ShopClient } from '../upstreams/shop/client';

@@ -1,6 +1,6 @@
 import { NotFoundError } from '../domain/errors';
 import { type ShopPublic, publicDownload } from '../domain/order';
-import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
+import { type BoundAllowances, limitedAttempt } from './limited-attempt';
 import type { CreditSpend, CreditStatus, Credits, LibraryItem } from '../domain/subscription';
 import type { ShopClient } from '../upstreams/shop/client';
 import { fetchCreditStatus, fetchCredits, fetchLibrary, spendCredits } from '../upstreams/shop/credits';

@@ -7,7 +7,7 @@ import {
   checkNewsletterToken,
 } from '../domain/forms';
 import type { Locale } from '../domain/locales';
-import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
+import { type BoundAllowances, limitedAttempt } from './limited-attempt';
 import type { Allowances } from '../limits/rate-limits';
 import { mayMail, recipientKey } from '../limits/recipient-limits';
 import type { ShopClient } from '../upstreams/shop/client';

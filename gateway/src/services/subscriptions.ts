@@ -3,7 +3,7 @@ import { NotFoundError } from '../domain/errors';
 import { checkIdempotencyKey, isDocumentId } from '../domain/keys';
 import type { Card } from '../domain/order';
 import { planIdForShop } from '../domain/plan';
-import { type BoundAllowances, limitedAttempt } from '../limits/limited-attempt';
+import { type BoundAllowances, limitedAttempt } from './limited-attempt';
 import { type Subscription, type SubscriptionPayment, currentSubscription } from '../domain/subscription';
 import type { ShopClient } from '../upstreams/shop/client';
 import {

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Metrics } from '../metrics';
+import type { Metrics } from '../platform/metrics';
 import { type BreakerPolicy, CircuitBreaker } from './circuit-breaker';
 
 type Upstream = 'content' | 'shop' | 'auth';

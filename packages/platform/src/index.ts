@@ -1,2 +1,3 @@
+export * from './content-tags';
 export * from './secrets';
 export * from './sentry-dsn';

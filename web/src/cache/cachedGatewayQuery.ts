@@ -117,7 +117,7 @@ async function cachedAnswer<TData, TVariables extends OperationVariables>(
 /**
  * queryGateway for what a page shows every visitor alike (catalogue, diagrams): no session, no visitor address;
  * the currency proxy.ts decided (the [currency] segment) is part of the cache key. `tags` name the content
- * (src/cache/contentTags.ts).
+ * (packages/platform's content tags).
  */
 export async function queryCachedGateway<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,

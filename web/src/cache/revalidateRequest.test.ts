@@ -1,18 +1,18 @@
-import { contentTags } from './contentTags';
+import { contentTags } from '@shop/platform';
 import { handleRevalidate } from './revalidateRequest';
 import { DEV_REVALIDATE_SECRET, readRevalidateSecret, REVALIDATE_SECRET_HEADER } from './revalidateSecret';
 
 const SECRET = 'a-strong-revalidate-secret-of-40-characters';
 
-/** A webhook as Strapi 5 posts it (body of its webhook runner). */
-function webhook(body: unknown, secret: string | null = SECRET) {
+/** The gateway's word of a content change, as it posts it (gateway/src/cache/web-revalidation.ts). */
+function change(body: unknown, secret: string | null = SECRET) {
   return new Request('http://localhost/api/revalidate/', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(secret === null ? {} : { [REVALIDATE_SECRET_HEADER]: secret }),
     },
-    body: JSON.stringify(body),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
@@ -24,13 +24,7 @@ function recordingCache() {
   };
 }
 
-const diagramUpdate = {
-  event: 'entry.update',
-  createdAt: '2026-11-26T08:00:00.000Z',
-  model: 'diagram',
-  uid: 'api::diagram.diagram',
-  entry: { id: 7, documentId: 'abc', url: 'process-flow', title: 'Process flow', locale: 'en', categories: [] },
-};
+const diagramChanged = { tags: [contentTags.diagram('process-flow'), contentTags.listings] };
 
 describe('the revalidation endpoint', () => {
   it.each([
@@ -39,63 +33,44 @@ describe('the revalidation endpoint', () => {
     ['an empty secret', ''],
   ])('answers 401 to %s and revalidates nothing', async (_case, presented) => {
     const { calls, cache } = recordingCache();
-    const response = await handleRevalidate(webhook(diagramUpdate, presented), SECRET, cache);
+    const response = await handleRevalidate(change(diagramChanged, presented), SECRET, cache);
     expect(response.status).toBe(401);
     expect(calls).toEqual([]);
   });
 
   it('refuses every call when production has no secret', async () => {
     const { calls, cache } = recordingCache();
-    const response = await handleRevalidate(webhook(diagramUpdate, ''), undefined, cache);
+    const response = await handleRevalidate(change(diagramChanged, ''), undefined, cache);
     expect(response.status).toBe(401);
     expect(calls).toEqual([]);
   });
 
-  it("revalidates a diagram's page and every listing when the diagram changes", async () => {
+  it('revalidates the tags the gateway names, and says which', async () => {
     const { calls, cache } = recordingCache();
-    const response = await handleRevalidate(webhook(diagramUpdate), SECRET, cache);
+    const response = await handleRevalidate(change(diagramChanged), SECRET, cache);
     expect(response.status).toBe(200);
-    expect(calls).toEqual([contentTags.diagram('process-flow'), contentTags.listings]);
+    expect(calls).toEqual(['diagram:process-flow', 'listings']);
+    expect(await response.json()).toEqual({ revalidated: diagramChanged });
   });
 
-  it("revalidates a category's page, the listings and the menu when a category changes", async () => {
+  it('revalidates every page when the gateway says everything changed', async () => {
     const { calls, cache } = recordingCache();
-    const body = { event: 'entry.publish', model: 'category', entry: { url: 'timelines', name: 'Timelines' } };
-    await handleRevalidate(webhook(body), SECRET, cache);
-    expect(calls).toEqual([contentTags.category('timelines'), contentTags.listings, contentTags.menu]);
-  });
-
-  it("revalidates a slide's page, its diagram's and search results (slide titles are searched)", async () => {
-    const { calls, cache } = recordingCache();
-    const body = { event: 'entry.update', model: 'slide', entry: { url_title: 'step-one', diagram: { url: 'flow' } } };
-    await handleRevalidate(webhook(body), SECRET, cache);
-    expect(calls).toEqual([contentTags.slide('step-one'), contentTags.diagram('flow'), contentTags.search]);
-  });
-
-  it("revalidates a static page's copy in every locale", async () => {
-    const { calls, cache } = recordingCache();
-    const body = { event: 'entry.publish', model: 'static-page', entry: { key: 'faq', locale: 'de' } };
-    await handleRevalidate(webhook(body), SECRET, cache);
-    expect(calls).toEqual([contentTags.staticPage('faq')]);
-  });
-
-  it.each([
-    ['a content type it does not know', { event: 'entry.publish', model: 'gallery', entry: { key: 'faq' } }],
-    ['a deleted diagram without its url', { event: 'entry.delete', model: 'diagram', entry: { id: 3 } }],
-  ])('revalidates every page for %s', async (_case, body) => {
-    const { calls, cache } = recordingCache();
-    await handleRevalidate(webhook(body), SECRET, cache);
+    const response = await handleRevalidate(change({ everything: true }), SECRET, cache);
+    expect(await response.json()).toEqual({ revalidated: { everything: true } });
     expect(calls).toEqual(['*']);
   });
 
-  it('answers 400 to a body that is not JSON', async () => {
+  it.each([
+    ['a body that is not JSON', 'entry.update'],
+    ["a Strapi webhook (the gateway's to read, never the web's)", { event: 'entry.update', model: 'diagram' }],
+    ['no tags', { tags: [] }],
+    ['a tag that is not text', { tags: ['listings', 7] }],
+    ['a tag longer than any page has', { tags: ['x'.repeat(257)] }],
+    ['more tags than one change touches', { tags: Array.from({ length: 51 }, (_, i) => `diagram:${i}`) }],
+    ['everything and tags at once', { everything: true, tags: ['listings'] }],
+  ])('answers 400 to %s and revalidates nothing', async (_case, body) => {
     const { calls, cache } = recordingCache();
-    const request = new Request('http://localhost/api/revalidate/', {
-      method: 'POST',
-      headers: { [REVALIDATE_SECRET_HEADER]: SECRET },
-      body: 'entry.update',
-    });
-    expect((await handleRevalidate(request, SECRET, cache)).status).toBe(400);
+    expect((await handleRevalidate(change(body), SECRET, cache)).status).toBe(400);
     expect(calls).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { CategoryElsewhereDocument, DiagramElsewhereDocument } from '@/gql/graphql';
-import { contentTags } from '@/cache/contentTags';
+import { contentTags } from '@shop/platform';
 import { queryCachedGatewayWithoutPrices } from '@/cache/cachedGatewayQuery';
 import { notFoundOrMoved } from './notFoundOrMoved';
 

@@ -1,4 +1,4 @@
-import { contentTags } from '@/cache/contentTags';
+import { contentTags } from '@shop/platform';
 import type { Metadata } from 'next';
 import type { IntlShape } from 'react-intl';
 import { CategoryElsewhereDocument } from '@/gql/graphql';

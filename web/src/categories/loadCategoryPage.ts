@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { CategoryPageDocument } from '@/gql/graphql';
 import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
-import { contentTags } from '@/cache/contentTags';
+import { contentTags } from '@shop/platform';
 import type { AppLocale } from '@/i18n/locales';
 import { SORTS } from '@/catalog/listingParams';
 

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
-import { contentTags } from '@/cache/contentTags';
+import { contentTags } from '@shop/platform';
 import { DiagramPageDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { queryCachedGatewayWithoutPrices } from '@/cache/cachedGatewayQuery';
-import { contentTags } from '@/cache/contentTags';
+import { contentTags } from '@shop/platform';
 import { ShopFrameDocument } from '@/gql/graphql';
 import { AlternatesProvider } from '@/i18n/alternates';
 import type { AppLocale } from '@/i18n/locales';

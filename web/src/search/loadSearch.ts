@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { contentTags } from '@/cache/contentTags';
+import { contentTags } from '@shop/platform';
 import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
 import { SearchDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';

@@ -1,4 +1,4 @@
-import { contentTags } from '@/cache/contentTags';
+import { contentTags } from '@shop/platform';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SlideElsewhereDocument } from '@/gql/graphql';

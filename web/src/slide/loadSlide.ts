@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { Currency } from '@shop/money';
 import { answerForEveryone } from '@/cache/cachedGatewayQuery';
 import { getCurrency } from '@/price/requestCurrency';
-import { contentTags } from '@/cache/contentTags';
+import { contentTags } from '@shop/platform';
 import { SlidePageDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/i18n/locales';
 

@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { CONTENT_CACHE_LIFE } from '@/cache/cachedGatewayQuery';
-import { contentTags } from '@/cache/contentTags';
+import { contentTags } from '@shop/platform';
 import { keepFailureBriefly } from '@/cache/failureLifetime';
 import { webEnv } from '@/config/env';
 import { withGatewayDeadline } from '@/graphql/gatewayDeadline';

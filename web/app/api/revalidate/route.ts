@@ -3,8 +3,8 @@ import { handleRevalidate } from '@/cache/revalidateRequest';
 import { readRevalidateSecret } from '@/cache/revalidateSecret';
 
 /**
- * Strapi's webhooks on content changes, passed on by the gateway once its caches are clear (docs/adr/0020): the
- * cached pages they touch are rebuilt on next visit.
+ * Content changes, as the gateway tells of them once its caches are clear (docs/adr/0020): the tags of the cached
+ * pages they touch, which are rebuilt on next visit.
  */
 export function POST(request: Request): Promise<Response> {
   return handleRevalidate(request, readRevalidateSecret(process.env), {

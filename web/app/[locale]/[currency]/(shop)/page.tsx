@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
-import { contentTags } from '@/cache/contentTags';
+import { contentTags } from '@shop/platform';
 import { HomeCategoriesDocument } from '@/gql/graphql';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
 import { getIntl, getLocale } from '@/i18n/server';

@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { type GatewayOnFakes, startGatewayOnFakes } from '../graphql/__fixtures__/gateway-on-fakes';
+import { type GatewayOnFakes, startGatewayOnFakes } from './gateway-on-fakes';
 import { MAX_BODY_BYTES } from '../http/graphql-body';
-import { QUERY_LIMITS } from './query-limits';
+import { QUERY_LIMITS } from '../limits/query-limits';
 
 let gateway: GatewayOnFakes;
 

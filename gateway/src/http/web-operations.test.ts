@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kind, type OperationDefinitionNode, type TypeNode, parse, specifiedRules, validate } from 'graphql';
 import { buildGatewaySchema } from '../graphql/schema';
-import { loadManifest } from '../http/trusted-documents';
-import { MAX_QUERY_COST, queryCost } from './query-cost';
-import { QUERY_LIMITS, queryLimitOptions } from './query-limits';
+import { loadManifest } from './trusted-documents';
+import { MAX_QUERY_COST, queryCost } from '../limits/query-cost';
+import { QUERY_LIMITS, queryLimitOptions } from '../limits/query-limits';
 
 /** Every operation the web sends: the manifest codegen writes (trusted documents), text by hash. */
 const manifest = loadManifest();

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { type Gateway, createServer } from '../server';
-import { loadManifest } from './trusted-documents';
+import { loadManifest } from '../http/trusted-documents';
 
 const SECRET = 'a-production-secret-of-32-characters-at-least';
 const CLIENT_TOKEN = 'an-internal-client-token-of-32-characters';

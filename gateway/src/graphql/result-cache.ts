@@ -3,10 +3,10 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import { currencyOf } from '../graphql/context';
-import type { CacheResult } from './response-cache';
-import type { CacheStore } from './store';
-import { answeredFromOutageCopy } from './outage-answers';
+import { currencyOf } from './context';
+import type { CacheResult } from '../cache/response-cache';
+import type { CacheStore } from '../cache/store';
+import { answeredFromOutageCopy } from '../cache/outage-answers';
 import { uncacheableFields } from './uncacheable-fields';
 
 export interface ResultCacheOptions {

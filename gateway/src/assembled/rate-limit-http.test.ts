@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type GatewayOnFakes, startGatewayOnFakes } from '../graphql/__fixtures__/gateway-on-fakes';
+import { type GatewayOnFakes, startGatewayOnFakes } from './gateway-on-fakes';
 import { WEB_PROXY_SECRET_HEADER } from '../http/client-address';
-import type { RateLimitPolicies } from './rate-limits';
+import type { RateLimitPolicies } from '../limits/rate-limits';
 
 const WEB_PROXY_SECRET = 'a-web-proxy-secret-of-this-test-only';
 const POLICIES: RateLimitPolicies = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type GatewayOnFakes, startGatewayOnFakes } from './__fixtures__/gateway-on-fakes';
-import type { FakeUpstreams } from './__fixtures__/fake-shop';
+import { type GatewayOnFakes, startGatewayOnFakes } from './gateway-on-fakes';
+import type { FakeUpstreams } from '../graphql/__fixtures__/fake-shop';
 
 let gateway: GatewayOnFakes;
 let upstreams: FakeUpstreams;

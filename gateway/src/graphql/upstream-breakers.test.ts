@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { describeContentError, describeShopError } from '../graphql/format-error';
-import { type FaultyUpstream, startFaultyUpstream } from './__fixtures__/faulty-upstream';
-import { AuthClient } from './auth/client';
-import { AuthUnreachableError } from './auth/errors';
-import { type BreakerPolicy, CircuitBreaker, TIMEOUTS_IN_A_ROW } from './circuit-breaker';
-import { ContentClient } from './content/client';
-import { type ContentError, ContentUnreachableError, UpstreamError } from './content/errors';
-import { ShopClient } from './shop/client';
-import { type ShopFailure, ShopUnreachableError } from './shop/errors';
+import { describeContentError, describeShopError } from './format-error';
+import { type FaultyUpstream, startFaultyUpstream } from '../upstreams/__fixtures__/faulty-upstream';
+import { AuthClient } from '../upstreams/auth/client';
+import { AuthUnreachableError } from '../upstreams/auth/errors';
+import { type BreakerPolicy, CircuitBreaker, TIMEOUTS_IN_A_ROW } from '../upstreams/circuit-breaker';
+import { ContentClient } from '../upstreams/content/client';
+import { type ContentError, ContentUnreachableError, UpstreamError } from '../upstreams/content/errors';
+import { ShopClient } from '../upstreams/shop/client';
+import { type ShopFailure, ShopUnreachableError } from '../upstreams/shop/errors';
 
 const policy: BreakerPolicy = {
   errorThresholdPercentage: 50,

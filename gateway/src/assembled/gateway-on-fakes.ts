@@ -1,7 +1,7 @@
 import pino from 'pino';
-import { type Config, loadConfig } from '../../config';
-import { createServer } from '../../server';
-import { type FakeUpstreams, startFakeUpstreams } from './fake-shop';
+import { type Config, loadConfig } from '../config';
+import { createServer } from '../server';
+import { type FakeUpstreams, startFakeUpstreams } from '../graphql/__fixtures__/fake-shop';
 
 interface GraphQLReply {
   status: number;

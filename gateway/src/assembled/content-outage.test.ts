@@ -1,8 +1,8 @@
 import pino from 'pino';
-import { loadConfig } from './config';
-import { type Gateway, createServer } from './server';
-import { type FaultyUpstream, startFaultyUpstream } from './upstreams/__fixtures__/faulty-upstream';
-import topLevelEn from './upstreams/content/__fixtures__/categories-top-level.en.json';
+import { loadConfig } from '../config';
+import { type Gateway, createServer } from '../server';
+import { type FaultyUpstream, startFaultyUpstream } from '../upstreams/__fixtures__/faulty-upstream';
+import topLevelEn from '../upstreams/content/__fixtures__/categories-top-level.en.json';
 
 // Lifetimes scaled to ~1 s (categories 0.9 s, whole results 0.18 s); a breaker that opens after 2 failures.
 const LIFETIME_SCALE = 0.003;

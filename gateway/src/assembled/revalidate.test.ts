@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { type Gateway, createServer } from '../server';
 import topLevelEn from '../upstreams/content/__fixtures__/categories-top-level.en.json';
 import catalogueFr from '../upstreams/content/__fixtures__/diagrams-catalogue.fr.json';
-import { REVALIDATE_SECRET_HEADER } from './revalidate';
+import { REVALIDATE_SECRET_HEADER } from '../http/revalidate';
 
 const SECRET = 'a-strong-revalidate-secret-of-40-characters';
 const QUERY = '{ topLevelCategories(locale: en) { slug name } }';
@@ -58,18 +58,18 @@ function editableStrapi() {
 }
 
 /**
- * A stand-in web: on each forwarded webhook it re-renders, that is, asks the gateway for the first category's
+ * A stand-in web: on each content change it is told of, it re-renders, that is, asks the gateway for the first category's
  * name and searches, as the web's revalidated pages will; it records what it saw. `fail` makes it answer 500.
  */
 function revalidatingWeb() {
-  const received: { secret: unknown; model: unknown; nameSeen: string; found: string[] }[] = [];
+  const received: { secret: unknown; change: unknown; nameSeen: string; found: string[] }[] = [];
   let fail = false;
   const server = createHttpServer(async (req, res) => {
     let body = '';
     for await (const chunk of req) body += chunk;
     received.push({
       secret: req.headers[REVALIDATE_SECRET_HEADER],
-      model: JSON.parse(body).model,
+      change: JSON.parse(body),
       nameSeen: await firstCategoryName(),
       found: await titlesFound(),
     });
@@ -159,7 +159,7 @@ describe('POST /revalidate/ (Strapi content webhooks)', () => {
     expect(web.received).toEqual([]);
   });
 
-  it("clears a changed category's responses and the whole results, then tells the web, whose re-render sees the change", async () => {
+  it("clears a changed category's responses and the whole results, then tells the web its pages' tags, whose re-render sees the change", async () => {
     strapi.rename('Ready-made content slides');
     const response = await webhook({ [REVALIDATE_SECRET_HEADER]: SECRET });
     expect(response.status).toBe(200);
@@ -168,7 +168,12 @@ describe('POST /revalidate/ (Strapi content webhooks)', () => {
       web: 'revalidated',
     });
     expect(web.received).toEqual([
-      { secret: SECRET, model: 'category', nameSeen: 'Ready-made content slides', found: [] },
+      {
+        secret: SECRET,
+        change: { tags: ['category:x', 'listings', 'menu'] },
+        nameSeen: 'Ready-made content slides',
+        found: [],
+      },
     ]);
     expect(await firstCategoryName()).toBe('Ready-made content slides');
   });
@@ -180,10 +185,10 @@ describe('POST /revalidate/ (Strapi content webhooks)', () => {
     const revalidation = webhook({ [REVALIDATE_SECRET_HEADER]: SECRET }, 'diagram');
     await rebuild.reached;
     expect(await titlesFound()).toEqual([]); // the old index answers while the new one is built
-    expect(web.received.map(({ model }) => model)).not.toContain('diagram');
+    expect(web.received.map(({ change }) => change)).not.toContainEqual({ tags: ['diagram:x', 'listings'] });
     rebuild.release();
     expect(await (await revalidation).json()).toMatchObject({ web: 'revalidated' });
-    expect(web.received.at(-1)).toMatchObject({ model: 'diagram', found: [RETITLED] });
+    expect(web.received.at(-1)).toMatchObject({ change: { tags: ['diagram:x', 'listings'] }, found: [RETITLED] });
     expect(await titlesFound()).toEqual([RETITLED]);
   });
 

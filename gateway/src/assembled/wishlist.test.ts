@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FakeUpstreams } from './__fixtures__/fake-shop';
-import { type GatewayOnFakes, startGatewayOnFakes } from './__fixtures__/gateway-on-fakes';
+import type { FakeUpstreams } from '../graphql/__fixtures__/fake-shop';
+import { type GatewayOnFakes, startGatewayOnFakes } from './gateway-on-fakes';
 
 // The wishlist and the bearer on shop calls, the whole gateway against a fake shop speaking CONTRACT-9.
 

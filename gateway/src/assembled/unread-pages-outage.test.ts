@@ -1,8 +1,8 @@
 import pino from 'pino';
-import { loadConfig } from './config';
-import { type Gateway, createServer } from './server';
-import { BREAKER_POLICY } from './upstreams/circuit-breaker';
-import { type FaultyUpstream, startFaultyUpstream } from './upstreams/__fixtures__/faulty-upstream';
+import { loadConfig } from '../config';
+import { type Gateway, createServer } from '../server';
+import { BREAKER_POLICY } from '../upstreams/circuit-breaker';
+import { type FaultyUpstream, startFaultyUpstream } from '../upstreams/__fixtures__/faulty-upstream';
 
 /** Six English diagrams as Strapi lists them for the search index: catalogue fields and slide titles. */
 const INDEX_PAGE = {

@@ -1,5 +1,5 @@
 import { parse } from 'graphql';
-import { buildGatewaySchema } from '../graphql/schema';
+import { buildGatewaySchema } from './schema';
 import { uncacheableFields } from './uncacheable-fields';
 
 const uncacheable = uncacheableFields(buildGatewaySchema());

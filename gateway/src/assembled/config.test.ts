@@ -1,7 +1,7 @@
-import { CACHE_LIFETIMES } from './cache/lifetimes';
-import { ConfigError, loadConfig } from './config';
-import { RATE_LIMIT_POLICIES } from './limits/rate-limits';
-import { BREAKER_POLICY } from './upstreams/circuit-breaker';
+import { CACHE_LIFETIMES } from '../cache/lifetimes';
+import { ConfigError, loadConfig } from '../config';
+import { RATE_LIMIT_POLICIES } from '../limits/rate-limits';
+import { BREAKER_POLICY } from '../upstreams/circuit-breaker';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {

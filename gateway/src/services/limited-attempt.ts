@@ -1,6 +1,6 @@
 import { AuthHttpError, AuthUnreachableError, InvalidAuthResponseError } from '../upstreams/auth/errors';
 import { InvalidShopResponseError, ShopError, ShopUnreachableError } from '../upstreams/shop/errors';
-import type { RateLimitKind } from './rate-limits';
+import type { RateLimitKind } from '../limits/rate-limits';
 
 /** A request's allowances, bound to its client (src/graphql/context.ts). */
 export interface BoundAllowances {

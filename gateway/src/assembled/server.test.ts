@@ -1,9 +1,9 @@
 import { type Server, createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { loadConfig } from './config';
-import { type Gateway, createServer } from './server';
-import topLevelEn from './upstreams/content/__fixtures__/categories-top-level.en.json';
+import { loadConfig } from '../config';
+import { type Gateway, createServer } from '../server';
+import topLevelEn from '../upstreams/content/__fixtures__/categories-top-level.en.json';
 
 /** A stand-in Strapi: /_health and /api/categories, enough to exercise the HTTP wiring. */
 function fakeStrapi(): Server {

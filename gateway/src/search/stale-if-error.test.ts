@@ -6,13 +6,13 @@ import { MemoryStore } from '../cache/memory-store';
 import { RedisStore } from '../cache/redis-store';
 import { ResponseCache } from '../cache/response-cache';
 import type { CacheStore } from '../cache/store';
-import { type FaultyUpstream, type UpstreamMode, startFaultyUpstream } from './__fixtures__/faulty-upstream';
-import { DiagramSearchIndexes } from '../search/diagram-search';
-import { ContentClient } from './content/client';
-import { ContentUnreachableError, UpstreamError } from './content/errors';
-import { fetchSearchableDiagrams } from './content/diagrams';
-import { ShopClient } from './shop/client';
-import { ShopError, ShopUnreachableError } from './shop/errors';
+import { type FaultyUpstream, type UpstreamMode, startFaultyUpstream } from '../upstreams/__fixtures__/faulty-upstream';
+import { DiagramSearchIndexes } from './diagram-search';
+import { ContentClient } from '../upstreams/content/client';
+import { ContentUnreachableError, UpstreamError } from '../upstreams/content/errors';
+import { fetchSearchableDiagrams } from '../upstreams/content/diagrams';
+import { ShopClient } from '../upstreams/shop/client';
+import { ShopError, ShopUnreachableError } from '../upstreams/shop/errors';
 
 const category = z.object({ documentId: z.string(), name: z.string() });
 // 300 s lifetimes end after 300 ms.
