@@ -1,26 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import type { AccountsConfig, OAuthClient } from '../src/env/settings';
 import { secret } from '../src/env/secret';
-
-/** Account settings, read with strapi.config.get('accounts') (docs: backend/README.md, "Accounts"). */
-export interface AccountsConfig {
-  /** Shared with the gateway: register answers only it, and only it may name the visitor's address. */
-  gatewaySecret: string;
-  /** English base of the account site; other languages insert `/{locale}` after the origin. */
-  accountSiteUrl: string;
-  /** The web's origin: social sign-in redirects pass through it. */
-  webUrl: string;
-  /** Social sign-in providers configured by the environment (the others stay off). */
-  social: {
-    github: OAuthClient | null;
-    google: OAuthClient | null;
-    oidc: (OAuthClient & { issuer: string; label: string }) | null;
-  };
-}
-
-export interface OAuthClient {
-  key: string;
-  secret: string;
-}
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 

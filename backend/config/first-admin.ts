@@ -1,18 +1,11 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import type { FirstAdminConfig } from '../src/env/settings';
 import { appEnv } from '../src/env/app-env';
 
 // Compiled to dist/config/first-admin.js: the app root is two levels up.
 const appRoot = path.resolve(__dirname, '..', '..');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The super admin created at first start (src/bootstrap/first-admin.ts), read with strapi.config.get('first-admin'). */
-export interface FirstAdminConfig {
-  email: string;
-  /** Null: a strong password is generated and written to `credentialsFile`. */
-  password: string | null;
-  credentialsFile: string;
-}
 
 /** Strapi's own password rule for admins (8 to 72 bytes, a lower-case and an upper-case letter, a digit). */
 function passwordProblem(password: string): string | null {

@@ -1,16 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import type { FormsConfig } from '../src/env/settings';
 import { appEnv } from '../src/env/app-env';
 import { freeSampleUrlOf } from '../src/seed/options';
-
-/** Settings of the visitors' forms (free sample, newsletter, contact), read with strapi.config.get('forms'). */
-export interface FormsConfig {
-  /** Where contact messages are mailed (their reply-to is the sender). */
-  contactEmail: string;
-  /** English url of the free sample diagram: the only diagram free_product sends. */
-  freeSampleUrl: string;
-  /** How long the download link of a mailed free sample works. */
-  sampleLinkTtlSeconds: number;
-}
 
 export default ({ env }: Core.Config.Shared.ConfigParams): FormsConfig => {
   const sampleLinkTtlSeconds = env.int('FREE_SAMPLE_LINK_TTL_SECONDS', 7 * 24 * 60 * 60);

@@ -1,11 +1,19 @@
 import type { Core } from '@strapi/strapi';
-import { creditData, deleteCreditData } from '../credits/account-data';
 import { downloadLinks } from '../shop/downloads';
 import { ShopError } from '../shop/errors';
 import { orderView, type OrderRow } from '../shop/orders';
 import { isObject } from '../shop/request-values';
 import type { AccountUser } from './bearer';
 import { ordersOf, ownedOrders } from './owned-orders';
+
+/**
+ * What another part of the shop keeps of an account (credits: plans, ledger, entitlements), exported and deleted
+ * with it. Handed in by the account's controller: credits build on accounts, not the other way round.
+ */
+export interface AccountPart<Data extends object> {
+  data(strapi: Core.Strapi, user: AccountUser): Promise<Data>;
+  remove(strapi: Core.Strapi, user: AccountUser): Promise<void>;
+}
 
 const ORDER = 'api::order.order';
 const FAVOURITE = 'api::favourite.favourite';
@@ -20,7 +28,11 @@ export async function accountOrders(strapi: Core.Strapi, user: AccountUser) {
 }
 
 /** "Download my data" (GDPR): the account, its favourites, its orders (paid or not), its plans and credits. */
-export async function accountData(strapi: Core.Strapi, user: AccountUser) {
+export async function accountData<Data extends object>(
+  strapi: Core.Strapi,
+  user: AccountUser,
+  credits: AccountPart<Data>,
+) {
   const [favourites, orders, plansAndCredits] = await Promise.all([
     strapi.db.query(FAVOURITE).findMany({
       where: ofUser(user),
@@ -28,7 +40,7 @@ export async function accountData(strapi: Core.Strapi, user: AccountUser) {
       orderBy: { id: 'asc' },
     }) as Promise<{ id: number; diagram_legacy_id: number; createdAt: string }[]>,
     strapi.db.query(ORDER).findMany({ where: { $or: ordersOf(user) }, orderBy: { id: 'asc' } }) as Promise<OrderRow[]>,
-    creditData(strapi, user),
+    credits.data(strapi, user),
   ]);
   return {
     user: {
@@ -49,7 +61,12 @@ export async function accountData(strapi: Core.Strapi, user: AccountUser) {
  * subscriptions and credits go; its orders and payments stay for accounting (with the email the buyer gave),
  * detached from the account.
  */
-export async function deleteAccount(strapi: Core.Strapi, user: AccountUser, body: unknown): Promise<void> {
+export async function deleteAccount(
+  strapi: Core.Strapi,
+  user: AccountUser,
+  body: unknown,
+  credits: AccountPart<object>,
+): Promise<void> {
   const password = isObject(body) && typeof body.password === 'string' ? body.password : '';
   const users = strapi.plugin('users-permissions').service('user') as unknown as {
     validatePassword(password: string, hash: string): Promise<boolean>;
@@ -66,7 +83,7 @@ export async function deleteAccount(strapi: Core.Strapi, user: AccountUser, body
     id: number;
   }[];
   await strapi.db.query(FAVOURITE).deleteMany({ where: { id: { $in: favourites.map((row) => row.id) } } });
-  await deleteCreditData(strapi, user);
+  await credits.remove(strapi, user);
   // users-permissions' remove ends the sessions too; deleting the user removes its links to orders, not the orders.
   await users.remove({ id: user.id });
 }

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ShopError } from '../shop/errors';
 import { newDocumentId } from '../shop/orders';
-import type { ShopConfig } from '../../config/shop';
+import type { ShopConfig } from '../env/settings';
 import { isObject } from '../shop/request-values';
 import { bearerUser, requireUser } from './bearer';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { AccountsConfig } from '../../config/accounts';
+import type { AccountsConfig } from '../env/settings';
 
 export const accountsConfig = (strapi: Core.Strapi) => strapi.config.get('accounts') as AccountsConfig;
 

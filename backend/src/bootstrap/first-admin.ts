@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import type { FirstAdminConfig } from '../../config/first-admin';
+import type { FirstAdminConfig } from '../env/settings';
 
 /** 32 url-safe random characters that also pass Strapi's password rule (lower, upper, digit). */
 function generatePassword(): string {

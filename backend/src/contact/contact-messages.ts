@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { FormsConfig } from '../../config/forms';
+import type { FormsConfig } from '../env/settings';
 import { VisitorForm } from '../forms/visitor-form';
 import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale } from '../locales';
 import { fill, type Mail, render } from '../mail/compose';

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { AccountPart } from '../accounts/account';
 import type { AccountUser } from '../accounts/bearer';
 import { localeOf } from '../locales';
 import { creditsOf } from './history';
@@ -14,7 +15,7 @@ const NOTICE = 'api::renewal-notice.renewal-notice';
 const ofUser = (user: AccountUser) => ({ user: { id: user.id } });
 
 /** The account's plans and credits for "Download my data": its subscriptions and its credit ledger. */
-export async function creditData(strapi: Core.Strapi, user: AccountUser) {
+async function creditData(strapi: Core.Strapi, user: AccountUser) {
   const rows = (await strapi.db
     .query(SUBSCRIPTION)
     .findMany({ where: ofUser(user), orderBy: { id: 'asc' } })) as SubscriptionRow[];
@@ -33,7 +34,7 @@ const idsOf = async (strapi: Core.Strapi, uid: string, where: Record<string, unk
  * with credits go. Found first, then deleted: deleteMany cannot filter through the user relation. The payments
  * stay for accounting, as orders do.
  */
-export async function deleteCreditData(strapi: Core.Strapi, user: AccountUser): Promise<void> {
+async function deleteCreditData(strapi: Core.Strapi, user: AccountUser): Promise<void> {
   await strapi.db.transaction(async () => {
     const entries = await idsOf(strapi, ENTRY, ofUser(user));
     const subscriptions = await idsOf(strapi, SUBSCRIPTION, ofUser(user));
@@ -53,3 +54,6 @@ export async function deleteCreditData(strapi: Core.Strapi, user: AccountUser): 
     }
   });
 }
+
+/** An account's plans and credits, exported and deleted with it (src/accounts/account.ts). */
+export const creditsOfAccount = { data: creditData, remove: deleteCreditData } satisfies AccountPart<object>;

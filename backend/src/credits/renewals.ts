@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isCurrency, toCents } from '@shop/money';
-import type { ShopConfig } from '../../config/shop';
+import type { ShopConfig } from '../env/settings';
 import { accountsConfig } from '../accounts/gateway';
 import { localeOf } from '../locales';
 import { localizedPageUrl } from '../mail/account-links';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { AccountsConfig } from '../../config/accounts';
-import type { FormsConfig } from '../../config/forms';
-import type { ShopConfig } from '../../config/shop';
+import type { AccountsConfig } from '../env/settings';
+import type { FormsConfig } from '../env/settings';
+import type { ShopConfig } from '../env/settings';
 import type { Locale } from '../locales';
 import { localizedPageUrl } from '../mail/account-links';
 import { type Block, fill, type Mail, render } from '../mail/compose';

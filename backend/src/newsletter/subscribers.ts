@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { ShopConfig } from '../../config/shop';
+import type { ShopConfig } from '../env/settings';
 import { invalidToken } from '../forms/field-errors';
 import type { Locale } from '../locales';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { ShopConfig } from '../../config/shop';
+import type { ShopConfig } from '../env/settings';
 import { ShopError } from './errors';
 import { hasControlCharacters, isObject } from './request-values';
 

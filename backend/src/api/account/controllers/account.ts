@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { accountData, accountOrders, deleteAccount } from '../../../accounts/account';
 import { requireUser } from '../../../accounts/bearer';
 import { enabledProviders } from '../../../accounts/social';
+import { creditsOfAccount } from '../../../credits/account-data';
 import { handle, requestBody } from '../../../shop/handle';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -10,11 +11,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   data: handle(async (ctx) => {
-    ctx.body = await accountData(strapi, await requireUser(strapi, ctx));
+    ctx.body = await accountData(strapi, await requireUser(strapi, ctx), creditsOfAccount);
   }),
 
   remove: handle(async (ctx) => {
-    await deleteAccount(strapi, await requireUser(strapi, ctx), requestBody(ctx));
+    await deleteAccount(strapi, await requireUser(strapi, ctx), requestBody(ctx), creditsOfAccount);
     ctx.status = 204;
   }),
 
