@@ -1,6 +1,16 @@
-// The shared layer rules (docs/adr/0030), resolved with this service's own tsconfig.
+// The shared layer rules (docs/adr/0030), resolved with this service's own tsconfig, and the web's own layers.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   extends: '../dependency-cruiser.base.cjs',
+  forbidden: [
+    {
+      name: 'platform-imports-nothing-above',
+      comment:
+        'src/platform is the lowest layer of the web: it may use generated types (src/gql), never a feature or ui.',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/', pathNot: '^src/(platform|gql)/' },
+    },
+  ],
   options: { tsConfig: { fileName: 'tsconfig.json' } },
 };

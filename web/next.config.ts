@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 import { withSentryConfig } from '@sentry/nextjs/config';
-import { deploymentConfig } from './src/deployment/deploymentConfig';
+import { deploymentConfig } from './src/platform/deployment/deploymentConfig';
 
 /**
  * Where preview images may come from: the Strapi media server named by MEDIA_PUBLIC_URL when the
@@ -46,7 +46,7 @@ const nextConfig: NextConfig = {
   cacheHandlers: cacheHandlers(),
   ...incrementalCache(),
   turbopack: {
-    // The browser's react-intl gets its messages parsed by the server (src/i18n/compiledMessages.ts), so it
+    // The browser's react-intl gets its messages parsed by the server (src/platform/i18n/compiledMessages.ts), so it
     // needs no ICU parser: the package's parser-less build stands in for it in the browser's bundle only.
     resolveAlias: {
       '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },

@@ -1,15 +1,15 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { i18nRouter } from 'next-i18n-router';
-import { webEnv } from './src/config/env';
-import type { AppLocale } from './src/i18n/locales';
-import { routingConfig } from './src/i18n/routingConfig';
+import { webEnv } from './src/platform/config/env';
+import type { AppLocale } from './src/platform/i18n/locales';
+import { routingConfig } from './src/platform/i18n/routingConfig';
 import { PATHNAME_HEADER } from './src/not-found/pathnameHeader';
 import { visitorCurrency } from './src/price/visitorCurrency';
-import { CACHED_PAGE_CACHE_CONTROL, isCachedPage } from './src/routing/cachedPages';
-import { internalPath } from './src/routing/internalPath';
-import { integrationSources } from './src/security/integrations';
-import { NONCE_HEADER, needsNonce, newNonce } from './src/security/nonce';
-import { securityHeaders } from './src/security/securityHeaders';
+import { CACHED_PAGE_CACHE_CONTROL, isCachedPage } from './src/platform/routing/cachedPages';
+import { internalPath } from './src/platform/routing/internalPath';
+import { integrationSources } from './src/platform/security/integrations';
+import { NONCE_HEADER, needsNonce, newNonce } from './src/platform/security/nonce';
+import { securityHeaders } from './src/platform/security/securityHeaders';
 import { markerRepair, SESSION_COOKIE, SESSION_MARKER_COOKIE } from './src/session/sessionCookie';
 import { errorPageBotResponse } from './src/static-pages/errors/errorPageBotResponse';
 

@@ -12,9 +12,9 @@ import { gzipSync } from 'node:zlib';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The client entries issue 12 mounts in every page; one may not exist yet in a checkout (skipped, with a note). */
 const ENTRIES = [
-  ['deployment check', 'web/src/deployment/DeploymentCheck.tsx'],
+  ['deployment check', 'web/src/platform/deployment/DeploymentCheck.tsx'],
   ['analytics', 'web/src/analytics/Analytics.tsx'],
-  ['Sentry, eager part', 'web/src/monitoring/BrowserMonitoring.tsx'],
+  ['Sentry, eager part', 'web/src/platform/monitoring/BrowserMonitoring.tsx'],
 ];
 const TARGET_BYTES = 15 * 1024;
 /** Every page ships these already. */

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { ConsentBanner } from '@/consent/ConsentBanner';
-import { getIntl } from '@/i18n/server';
+import { getIntl } from '@/platform/i18n/server';
 import { BRAND_ICONS, BRAND_NAME } from '@/layout/brand';
 import { Document } from '@/layout/Document';
 import { ShopFrame } from '@/layout/ShopFrame';
 import { NotFoundPage } from '@/not-found/NotFoundPage';
 import { requestedLocale } from '@/not-found/requestedLocale';
-import { requestNonce } from '@/security/requestNonce';
+import { requestNonce } from '@/platform/security/requestNonce';
 
 export async function generateMetadata(): Promise<Metadata> {
   const intl = await getIntl(await requestedLocale());

@@ -1,4 +1,4 @@
-import { messages } from '../src/i18n/messages';
+import { messages } from '../src/platform/i18n/messages';
 import { badRequestPage, hasMalformedPath } from './badRequest';
 
 describe('hasMalformedPath', () => {

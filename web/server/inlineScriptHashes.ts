@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { withScriptHashes } from '../src/security/contentSecurityPolicy';
+import { withScriptHashes } from '../src/platform/security/contentSecurityPolicy';
 
 type Chunk = string | Uint8Array;
 

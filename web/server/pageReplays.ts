@@ -3,7 +3,7 @@ import { finished } from 'node:stream/promises';
 import fresh from 'fresh';
 import type { PageCacheStore } from '../src/cache/pageCacheStore';
 import { type ServedPage, traceServedPages } from '../src/cache/servedPageTrace';
-import { LOCALE_COOKIE } from '../src/i18n/localeCookie';
+import { LOCALE_COOKIE } from '../src/platform/i18n/localeCookie';
 import { SESSION_MARKER_COOKIE } from '../src/session/sessionCookie';
 import { captureResponse } from './captureResponse';
 import { replayKey } from './replayKey';

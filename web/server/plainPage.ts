@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { AppLocale } from '../src/i18n/locales';
-import { localeOfPath, localePath } from '../src/i18n/localePath';
-import { type MessageId, messages } from '../src/i18n/messages';
+import type { AppLocale } from '../src/platform/i18n/locales';
+import { localeOfPath, localePath } from '../src/platform/i18n/localePath';
+import { type MessageId, messages } from '../src/platform/i18n/messages';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { MessageId } from '../src/i18n/messages';
+import type { MessageId } from '../src/platform/i18n/messages';
 
 /** What the web answers: pages (GET, HEAD), forms, server actions and its API routes (POST), preflights (OPTIONS). */
 const METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];

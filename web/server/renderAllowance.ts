@@ -1,4 +1,4 @@
-import { type AllowancePolicy, ClientAllowance } from '../src/http/clientAllowance';
+import { type AllowancePolicy, ClientAllowance } from '../src/platform/http/clientAllowance';
 
 /**
  * Pages rendered for one visitor a minute, beyond which they get the rate-limit page. A visitor reading the shop

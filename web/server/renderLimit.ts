@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { needsNonce } from '../src/security/nonce';
+import { needsNonce } from '../src/platform/security/nonce';
 import { plainPage, sendPlainPage } from './plainPage';
 import type { RenderAllowance } from './renderAllowance';
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
-import { LOCALE_COOKIE } from '../src/i18n/localeCookie';
+import { LOCALE_COOKIE } from '../src/platform/i18n/localeCookie';
 import { TIME_ZONE_COOKIE } from '../src/price/timeZoneCookie';
 import { SESSION_COOKIE, SESSION_MARKER_COOKIE } from '../src/session/sessionCookie';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { localeOfPath, stripLocale } from '../src/i18n/localePath';
+import { localeOfPath, stripLocale } from '../src/platform/i18n/localePath';
 import { typedQueryPath } from '../src/search/searchPath';
 
 /**

@@ -1,6 +1,7 @@
 // Preloaded by the start command (`node --import ./dist/monitoring/instrument.js dist/server.js`), as the SDK
 // asks: Sentry hooks http and express only if it starts before they load. Tests never import this file: Sentry's
 // module patching inside a jest worker breaks the other tests there (they start the gateway as a child instead).
+import { sentryDataCollection } from '@shop/platform';
 import * as Sentry from '@sentry/node';
 import { LOG_LEVELS, createLogger } from '../platform/logger';
 import { readErrorReportingConfig } from './error-reporting-config';
@@ -12,18 +13,8 @@ if (reporting.dsn) {
     dsn: reporting.dsn,
     environment: reporting.environment,
     release: reporting.release,
-    // SDK 11's successor of sendDefaultPii: false. GraphQL requests carry passwords, tokens and order keys in
-    // their bodies, variables and query strings, and bearer tokens and shared secrets in their headers.
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: { request: { allow: ['content-type', 'user-agent', 'accept-language'] }, response: false },
-      httpBodies: [],
-      urlQueryParams: false,
-      graphQL: { document: false, variables: false },
-      genAI: { inputs: false, outputs: false },
-      stackFrameVariables: false,
-    },
+    // Nothing personal or secret (GraphQL bodies carry passwords, tokens and order keys): @shop/platform's rule.
+    dataCollection: sentryDataCollection(),
     // Spec §9. Its other figures are the browser's (idle timeouts, spans per transaction: the gateway does not
     // trace) or the SDK's fixed limits (50 stack frames, 8192-character baggage).
     maxBreadcrumbs: 100,

@@ -1,3 +1,4 @@
 export * from './content-tags';
 export * from './secrets';
+export * from './sentry-data-collection';
 export * from './sentry-dsn';

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { receiptCookie, receiptOf, sealReceipt } from '@/analytics/server/purchaseReceipt';
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
 import { BODY_LIMIT_BYTES, proxyRequestHeaders, proxyResponseHeaders, readLimitedBody } from '@/graphql/proxyRequest';
 import { refusesSession, requestsSessionMutation } from '@/session/proxyRules';

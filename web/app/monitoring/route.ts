@@ -1,7 +1,7 @@
 import { after, type NextRequest } from 'next/server';
-import { sentryConfig } from '@/config/env';
-import { ClientAllowance } from '@/http/clientAllowance';
-import { TUNNEL_ENVELOPES, tunnelEnvelope } from '@/monitoring/tunnel';
+import { sentryConfig } from '@/platform/config/env';
+import { ClientAllowance } from '@/platform/http/clientAllowance';
+import { TUNNEL_ENVELOPES, tunnelEnvelope } from '@/platform/monitoring/tunnel';
 
 let envelopes: ClientAllowance | undefined;
 

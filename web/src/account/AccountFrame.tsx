@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
-import { getIntl } from '@/i18n/server';
-import { AlternatesProvider } from '@/i18n/alternates';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
+import { getIntl } from '@/platform/i18n/server';
+import { AlternatesProvider } from '@/platform/i18n/alternates';
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher';
 import { Logo } from '@/layout/Logo';
 import styles from './account.module.css';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import { useSession } from '@/session/SessionProvider';
 import { type AccountPage, accountPath } from './accountPath';
 import { useAccountNavigation } from './useAccountNavigation';

@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import type { AppLocale } from '@/i18n/locales';
-import type { MessageId } from '@/i18n/messages';
-import { getIntl } from '@/i18n/server';
+import type { AppLocale } from '@/platform/i18n/locales';
+import type { MessageId } from '@/platform/i18n/messages';
+import { getIntl } from '@/platform/i18n/server';
 import { getSessionToken } from '@/session/sessionToken';
 import { accountPath } from './accountPath';
 import { AccountNav } from './AccountNav';

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Field } from '@/checkout/Field';
 import { timedRegister } from '@/forms/validationTiming';
 import styles from '@/checkout/checkout.module.css';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import type { AccountProblem } from './problems';
 import accountStyles from './account.module.css';

@@ -1,6 +1,6 @@
 import { MyOrdersDocument } from '@/gql/graphql';
-import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { getIntl } from '@/platform/i18n/server';
 import { formatPrice } from '@/price/formatPrice';
 import { callGateway } from '@/session/gatewayCall';
 import { ErrorNotice } from '@/ui/ErrorNotice';

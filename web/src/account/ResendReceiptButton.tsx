@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { resendReceiptAction } from './actions';
 import { Done } from './FormParts';

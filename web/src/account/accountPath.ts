@@ -1,5 +1,5 @@
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
 
 /** The account site's pages (contract: paths relative to the account base). */
 export type AccountPage =

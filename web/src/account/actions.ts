@@ -12,7 +12,7 @@ import {
   type SessionUserFragment,
 } from '@/gql/graphql';
 import type { ZodType } from 'zod';
-import { isLocale, type AppLocale } from '@/i18n/locales';
+import { isLocale, type AppLocale } from '@/platform/i18n/locales';
 import { callGateway, type CallResult } from '@/session/gatewayCall';
 import { isSessionRefused } from '@/session/authFailure';
 import { clearSessionToken, getSessionToken, setSessionToken } from '@/session/sessionToken';

@@ -1,4 +1,4 @@
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import type { AuthFailure } from '@/session/authFailure';
 
 /** What a refused account operation means to the visitor: message ids chosen by the gateway's codes. */

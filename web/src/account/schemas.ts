@@ -1,5 +1,5 @@
-import { z } from '@/security/zodWithoutEval';
-import type { MessageId } from '@/i18n/messages';
+import { z } from '@/platform/security/zodWithoutEval';
+import type { MessageId } from '@/platform/i18n/messages';
 
 const message = (id: MessageId) => id;
 

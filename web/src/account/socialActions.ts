@@ -1,8 +1,8 @@
 'use server';
 
 import { cookies } from 'next/headers';
-import { webEnv } from '@/config/env';
-import { isLocale } from '@/i18n/locales';
+import { webEnv } from '@/platform/config/env';
+import { isLocale } from '@/platform/i18n/locales';
 import { isAnonymousUserId } from '@/wishlist/anonymousId';
 import { SOCIAL_COOKIE, SOCIAL_COOKIE_MAX_AGE_SECONDS, type SocialStart, socialStartPath } from './socialStart';
 

@@ -1,4 +1,4 @@
-import { isLocale, type AppLocale } from '@/i18n/locales';
+import { isLocale, type AppLocale } from '@/platform/i18n/locales';
 import { isAnonymousUserId } from '@/wishlist/anonymousId';
 
 /** What the web remembers between the start of a social sign-in and its callback (HttpOnly, 10 minutes). */

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useIntl } from 'react-intl';
-import type { AppLocale } from '@/i18n/locales';
-import { navigate } from '@/deployment/staleBuild';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { navigate } from '@/platform/deployment/staleBuild';
 import { type AccountPage, accountPath } from './accountPath';
 
 /** The visitor's locale and a way to another account page in it. */

@@ -7,7 +7,7 @@ import { cartDiagram } from '@/cart/cartDiagram';
 import { PreviewImage } from '@/catalog/PreviewImage';
 import { diagramPath } from '@/diagram/diagramPath';
 import type { DiagramTileFragment } from '@/gql/graphql';
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 import { formatPrice } from '@/price/formatPrice';
 import styles from './AdvisorChat.module.css';
 

@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { AdviseDocument } from '@/gql/strings/graphql';
 import { browserGateway } from '@/graphql/browserGateway';
 import { gatewayFailure } from '@/graphql/gatewayErrors';
-import type { AppLocale } from '@/i18n/locales';
-import type { MessageId } from '@/i18n/messages';
+import type { AppLocale } from '@/platform/i18n/locales';
+import type { MessageId } from '@/platform/i18n/messages';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { AdvisorReplyView } from './AdvisorReplyView';
 import {

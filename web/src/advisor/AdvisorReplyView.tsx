@@ -2,8 +2,8 @@
 
 import { useIntl } from 'react-intl';
 import type { AdvisorConstraintsFragment } from '@/gql/graphql';
-import type { AppLocale } from '@/i18n/locales';
-import type { MessageId } from '@/i18n/messages';
+import type { AppLocale } from '@/platform/i18n/locales';
+import type { MessageId } from '@/platform/i18n/messages';
 import { formatPrice } from '@/price/formatPrice';
 import { AdvisorCard } from './AdvisorCard';
 import type { AdvisorReply } from './conversation';

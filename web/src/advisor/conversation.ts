@@ -7,8 +7,8 @@ import type {
   AdvisorStyle,
   Currency,
 } from '@/gql/graphql';
-import type { AppLocale } from '@/i18n/locales';
-import { z } from '@/security/zodWithoutEval';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { z } from '@/platform/security/zodWithoutEval';
 
 export type AdvisorReply = AdviseMutation['advise'];
 

@@ -1,4 +1,4 @@
-import { REDACTED_KEY } from '@/privacy/redactPath';
+import { REDACTED_KEY } from '@/platform/privacy/redactPath';
 import { EventMissing, track } from './events';
 import { BEACON_PATH, DRAIN_MS, type QueueHost, SESSION_TIMEOUT_MS, startQueue } from './queue';
 import { parseBeacon } from './server/beacon';

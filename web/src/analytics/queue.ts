@@ -1,4 +1,4 @@
-import { redactPath } from '@/privacy/redactPath';
+import { redactPath } from '@/platform/privacy/redactPath';
 import { type AnalyticsEvent, subscribe } from './events';
 
 /** Spec §9: the queue drains every 3000 ms. */

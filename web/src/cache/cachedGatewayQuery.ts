@@ -8,7 +8,7 @@ import {
 } from '@apollo/client';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Currency } from '@shop/money';
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
 import { gatewayFailure } from '@/graphql/gatewayErrors';
 import { type OutageNote, outageNoteLink } from '@/graphql/outageNoteLink';

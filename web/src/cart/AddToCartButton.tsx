@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import { trackAddToCart } from '@/analytics/ecommerce';
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
 import type { CartDiagram } from './cartDiagram';
 import { cart } from './cartStore';
 import { chooseOffer, isInCart, type OfferChoice } from './cartRules';

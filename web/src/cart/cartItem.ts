@@ -1,5 +1,5 @@
-import { parseStoredList } from '@/storage/storedList';
-import { fieldsOf, isId, isText } from '@/storage/storedValue';
+import { parseStoredList } from '@/platform/storage/storedList';
+import { fieldsOf, isId, isText } from '@/platform/storage/storedValue';
 
 /** Spec §9: the default licence. Its id in the shop API is 1. */
 export const DEFAULT_LICENSE_ID = 1;

@@ -1,4 +1,4 @@
-import { type ReactiveValue, reactiveValue } from '@/storage/reactiveValue';
+import { type ReactiveValue, reactiveValue } from '@/platform/storage/reactiveValue';
 import { normalizeCode, parseCart, parseOrderKey, type CartItem } from './cartItem';
 import { addToCart, removeFromCart, type NewCartItem } from './cartRules';
 

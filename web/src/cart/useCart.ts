@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { ReactiveValue } from '@/storage/reactiveValue';
+import type { ReactiveValue } from '@/platform/storage/reactiveValue';
 import type { CartItem } from './cartItem';
 import { cartCodeVar, cartItemsVar, orderKeyVar, startCartStore } from './cartStore';
 

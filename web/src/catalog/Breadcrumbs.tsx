@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
-import { getIntl } from '@/i18n/server';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
+import { getIntl } from '@/platform/i18n/server';
 import { JsonLd } from '@/seo/JsonLd';
 import { absoluteUrl } from '@/seo/siteUrl';
 import styles from './Breadcrumbs.module.css';

@@ -1,5 +1,5 @@
 import type { DiagramTileFragment } from '@/gql/graphql';
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 import { DiagramTile } from './DiagramTile';
 import styles from './TileGrid.module.css';
 

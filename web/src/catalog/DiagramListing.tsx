@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { DiagramListingFragment } from '@/gql/graphql';
-import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { getIntl } from '@/platform/i18n/server';
 import { DiagramGrid } from './DiagramGrid';
-import { listingQuery, type ListingParams } from './listingParams';
+import { listingQuery, type ListingParams } from '../platform/routing/listingParams';
 import { Pagination } from './Pagination';
 import { SortControl } from './SortControl';
 import styles from './DiagramListing.module.css';

@@ -1,5 +1,5 @@
-import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { getIntl } from '@/platform/i18n/server';
 import styles from './NewBadge.module.css';
 
 /** The "New" label of a diagram tagged new, on its tile and on its page. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
-import { listingQuery, type ListingParams } from './listingParams';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { getIntl } from '@/platform/i18n/server';
+import { listingQuery, type ListingParams } from '../platform/routing/listingParams';
 import { pageWindow } from './pageWindow';
 import styles from './Pagination.module.css';
 

@@ -1,8 +1,8 @@
 import Form from 'next/form';
-import type { AppLocale } from '@/i18n/locales';
-import type { MessageId } from '@/i18n/messages';
-import { getIntl } from '@/i18n/server';
-import { SORTS } from './listingParams';
+import type { AppLocale } from '@/platform/i18n/locales';
+import type { MessageId } from '@/platform/i18n/messages';
+import { getIntl } from '@/platform/i18n/server';
+import { SORTS } from '../platform/routing/listingParams';
 import { SortSelect } from './SortSelect';
 import styles from './SortControl.module.css';
 

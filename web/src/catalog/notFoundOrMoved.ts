@@ -1,7 +1,7 @@
 import { permanentRedirect, notFound } from 'next/navigation';
 import type { TypedDocumentNode } from '@apollo/client';
 import { queryCachedGatewayWithoutPrices } from '@/cache/cachedGatewayQuery';
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 
 type Alternates = { alternates: { locale: string; url: string }[] };
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 import type { HomeCategoriesQuery } from '@/gql/graphql';
 import { categoryPath } from './categoryPath';
 import styles from './PopularCategories.module.css';

@@ -1,5 +1,5 @@
-import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { getIntl } from '@/platform/i18n/server';
 import { PopularCategories } from './PopularCategories';
 import styles from './Subcategories.module.css';
 

@@ -1,5 +1,5 @@
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
 
 /** A category page (spec §2): `url` is the category's localized url attribute. */
 export function categoryPath(locale: AppLocale, url: string): string {

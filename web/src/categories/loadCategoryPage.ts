@@ -2,8 +2,8 @@ import { cache } from 'react';
 import { CategoryPageDocument } from '@/gql/graphql';
 import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
 import { contentTags } from '@shop/platform';
-import type { AppLocale } from '@/i18n/locales';
-import { SORTS } from '@/catalog/listingParams';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { SORTS } from '@/platform/routing/listingParams';
 
 /**
  * A category and one page of its diagrams, fetched once per request for both the metadata and the page, and

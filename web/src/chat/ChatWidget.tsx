@@ -1,4 +1,4 @@
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 import { ChatwootWidget } from './ChatwootWidget';
 
 /**

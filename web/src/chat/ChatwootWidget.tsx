@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { ChatwootConfig } from '@/config/env';
-import type { AppLocale } from '@/i18n/locales';
+import type { ChatwootConfig } from '@/platform/config/env';
+import type { AppLocale } from '@/platform/i18n/locales';
 import { chatwootSettings } from './chatwootSettings';
 import { loadChatwoot } from './loadChatwoot';
 

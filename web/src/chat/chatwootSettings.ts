@@ -1,4 +1,4 @@
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 
 /** Spec §9: the SDK is looked for every 150 ms, 200 times (30 s), before 'Chatwoot not loaded'. */
 export const SDK_POLL = { everyMs: 150, tries: 200 } as const;

@@ -1,4 +1,4 @@
-import type { ChatwootConfig } from '@/config/env';
+import type { ChatwootConfig } from '@/platform/config/env';
 import { type ChatwootSettings, HOLDER_POLL, SDK_POLL, sdkUrl } from './chatwootSettings';
 
 /** The globals Chatwoot's SDK reads and defines. */

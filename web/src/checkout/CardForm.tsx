@@ -6,7 +6,7 @@ import { lazyResolver } from '@/forms/lazyResolver';
 import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
 import { useIntl } from 'react-intl';
 import type { CardInput } from '@/gql/graphql';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { cardInput } from './cardRules';
 import type { CardFormValues, CardValues } from './cardSchema';

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
 import styles from './checkout.module.css';
 
 /** Shown while the stored cart is read: localStorage exists only after hydration. */

@@ -1,6 +1,6 @@
-import type { AppLocale } from '@/i18n/locales';
-import type { MessageId } from '@/i18n/messages';
-import { getIntl } from '@/i18n/server';
+import type { AppLocale } from '@/platform/i18n/locales';
+import type { MessageId } from '@/platform/i18n/messages';
+import { getIntl } from '@/platform/i18n/server';
 import styles from './checkout.module.css';
 
 type Step = { id: string; label: MessageId };

@@ -6,7 +6,7 @@ import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
 import { useIntl } from 'react-intl';
 import { lazyResolver } from '@/forms/lazyResolver';
 import type { CodeStatus } from '@/gql/graphql';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import styles from './checkout.module.css';
 import type { DiscountCodeValues } from './discountCodeSchema';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from '@/security/zodWithoutEval';
+import { z } from '@/platform/security/zodWithoutEval';
 import { luhnValid, parseExpiry } from './cardRules';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 
 const message = (id: MessageId) => id;
 

@@ -1,5 +1,5 @@
-import type { AppLocale } from '@/i18n/locales';
-import { languages } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { languages } from '@/platform/i18n/locales';
 
 /** ISO 3166-1 alpha-2 codes of the countries a customer can be in. */
 export const COUNTRY_CODES = (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from '@/security/zodWithoutEval';
-import type { MessageId } from '@/i18n/messages';
+import { z } from '@/platform/security/zodWithoutEval';
+import type { MessageId } from '@/platform/i18n/messages';
 import { COUNTRY_CODES } from './countries';
 
 const message = (id: MessageId) => id;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { MessageId } from '@/i18n/messages';
-import { z } from '@/security/zodWithoutEval';
+import type { MessageId } from '@/platform/i18n/messages';
+import { z } from '@/platform/security/zodWithoutEval';
 
 const schema = z.object({
   code: z

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { messages } from '@/i18n/messages';
+import { messages } from '@/platform/i18n/messages';
 import { cartProblem, orderLoadProblem, orderProblem, paymentProblem } from './errors';
 
 /** A gateway answer whose message is English and must never be shown. */

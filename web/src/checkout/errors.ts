@@ -1,5 +1,5 @@
 import { gatewayFailure, RATE_LIMITED, type GatewayFailure } from '@/graphql/gatewayErrors';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 
 /**
  * What a failed checkout operation means to the visitor, in message ids: the gateway's codes,

@@ -1,4 +1,4 @@
-import { memoryStorage } from '@/storage/memoryStorage';
+import { memoryStorage } from '@/platform/storage/memoryStorage';
 import { forgetIdempotencyKey, idempotencyKeyFor, newIdempotencyKey, ORDER_ATTEMPT } from './idempotency';
 
 describe('idempotency keys', () => {

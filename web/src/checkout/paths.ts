@@ -1,5 +1,5 @@
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
 
 /** /checkout/download/{key}/ in `locale`. */
 export function downloadPath(locale: AppLocale, key: string): string {

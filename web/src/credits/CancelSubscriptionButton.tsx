@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Done } from '@/account/FormParts';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { cancelSubscriptionAction } from './actions';
 import styles from './credits.module.css';

@@ -9,7 +9,7 @@ import {
   SpendCreditsDocument,
 } from '@/gql/strings/graphql';
 import { browserGateway } from '@/graphql/browserGateway';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import { useSession } from '@/session/SessionProvider';
 import { creditOffer } from './creditOffer';
 import { creditProblem } from './creditProblem';

@@ -1,8 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import accountStyles from '@/account/account.module.css';
 import { type AccountLibraryQuery, AccountLibraryDocument } from '@/gql/graphql';
-import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { getIntl } from '@/platform/i18n/server';
 import { callGateway } from '@/session/gatewayCall';
 import { FailureNotice } from './FailureNotice';
 import { formatDay } from './formatDay';

@@ -1,6 +1,6 @@
 import { commonProblem } from '@/graphql/commonProblem';
 import { gatewayFailure } from '@/graphql/gatewayErrors';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 
 /**
  * What a refused spend of credits says to the visitor, chosen by the

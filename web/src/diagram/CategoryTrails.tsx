@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 import { categoryPath } from '@/categories/categoryPath';
 import styles from './CategoryTrails.module.css';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 import { PreviewImage, type PreviewImageData } from '@/catalog/PreviewImage';
 import { slidePath } from '@/slide/slidePath';
 import grid from '@/catalog/TileGrid.module.css';

@@ -1,5 +1,5 @@
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
 
 /** A diagram page (spec §2): `url` is the diagram's localized url. */
 export function diagramPath(locale: AppLocale, url: string): string {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFormControl } from 'react-hook-form';
-import { z } from '@/security/zodWithoutEval';
+import { z } from '@/platform/security/zodWithoutEval';
 import { timedRegister, VALIDATION_TIMING } from './validationTiming';
 
 const schema = z.object({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { requestNonce } from '@/security/requestNonce';
+import { requestNonce } from '@/platform/security/requestNonce';
 import { ApolloWrapper } from './ApolloWrapper';
 
 /**

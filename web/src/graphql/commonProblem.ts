@@ -1,4 +1,4 @@
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import { type GatewayFailure, RATE_LIMITED } from './gatewayErrors';
 
 /** The gateway could not reach the shop, the shop failed, or the gateway shed work to keep its memory (a moment's wait). */

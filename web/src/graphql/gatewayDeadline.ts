@@ -1,4 +1,4 @@
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 
 /**
  * Runs a server-side gateway call (the request and reading its answer) with a deadline of GATEWAY_TIMEOUT_MS: a

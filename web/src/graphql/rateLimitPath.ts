@@ -1,4 +1,4 @@
-import { localeOfPath, localePath } from '@/i18n/localePath';
+import { localeOfPath, localePath } from '@/platform/i18n/localePath';
 
 /** Spec §8's rate-limit page in the language of the page at `pathname`. */
 export function rateLimitPath(pathname: string): string {

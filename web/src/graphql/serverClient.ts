@@ -2,7 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { connection } from 'next/server';
 import { ApolloLink, HttpLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { registerApolloClient, ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 import { bearerHeader, SESSION_COOKIE } from '@/session/sessionCookie';
 import { withGatewayDeadline } from './gatewayDeadline';
 import { gatewayFailure } from './gatewayErrors';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
-import { localePath } from '@/i18n/localePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { getIntl } from '@/platform/i18n/server';
+import { localePath } from '@/platform/i18n/localePath';
 import styles from './HomeHero.module.css';
 
 /** The home page's title block: the page's only h1 and the way into the catalogue. */

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { CookieSettingsButton } from '@/consent/CookieSettingsButton';
-import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
-import { localePath } from '@/i18n/localePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { getIntl } from '@/platform/i18n/server';
+import { localePath } from '@/platform/i18n/localePath';
 import { Logo } from './Logo';
 import styles from './CheckoutHeader.module.css';
 

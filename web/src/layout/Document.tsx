@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { IntlProvider } from 'react-intl';
 import { Analytics } from '@/analytics/Analytics';
-import { PageBuild } from '@/deployment/PageBuild';
-import { LocaleCookie } from '@/i18n/LocaleCookie';
+import { PageBuild } from '@/platform/deployment/PageBuild';
+import { LocaleCookie } from '@/platform/i18n/LocaleCookie';
 import { TimeZoneCookie } from '@/price/TimeZoneCookie';
-import type { AppLocale } from '@/i18n/locales';
-import { compiledMessages } from '@/i18n/compiledMessages';
-import { Monitoring } from '@/monitoring/Monitoring';
-import { getIntl } from '@/i18n/server';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { compiledMessages } from '@/platform/i18n/compiledMessages';
+import { Monitoring } from '@/platform/monitoring/Monitoring';
+import { getIntl } from '@/platform/i18n/server';
 import { SessionProvider } from '@/session/SessionProvider';
 import { inter } from '@/styles/fonts';
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 import '@/styles/globals.css';
 
 /**

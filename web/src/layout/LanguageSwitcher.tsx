@@ -1,9 +1,9 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { useAlternatePath } from '@/i18n/alternates';
-import { languages, locales, type AppLocale } from '@/i18n/locales';
-import { localeCookieString } from '@/i18n/localeCookie';
+import { useAlternatePath } from '@/platform/i18n/alternates';
+import { languages, locales, type AppLocale } from '@/platform/i18n/locales';
+import { localeCookieString } from '@/platform/i18n/localeCookie';
 import { flags } from './flags';
 import styles from './LanguageSwitcher.module.css';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
-import { localePath } from '@/i18n/localePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { getIntl } from '@/platform/i18n/server';
+import { localePath } from '@/platform/i18n/localePath';
 import { PlainImage } from '@/ui/PlainImage';
 import { BRAND_NAME } from './brand';
 import logoMark from './logo-mark.svg';

@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
 import { sanitizeQuery } from '@/search/sanitizeQuery';
 import { searchPath } from '@/search/searchPath';
 import { trackSearch } from '@/analytics/engagement';
-import { navigate } from '@/deployment/staleBuild';
+import { navigate } from '@/platform/deployment/staleBuild';
 import { SearchIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 import styles from './SearchForm.module.css';

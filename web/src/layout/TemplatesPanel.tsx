@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { CategoryIcon } from '@/categories/CategoryIcon';
 import { categoryPath } from '@/categories/categoryPath';
 import type { ShopFrameQuery } from '@/gql/graphql';
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
-import { getIntl } from '@/i18n/server';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
+import { getIntl } from '@/platform/i18n/server';
 import styles from './TemplatesPanel.module.css';
 
 type Category = ShopFrameQuery['popularCategories'][number];

@@ -1,4 +1,4 @@
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 
 /**
  * Addresses outside the shop, in one place. The account site and the blog differ per deployment,

@@ -4,7 +4,7 @@ import es from 'flag-icons/flags/4x3/es.svg';
 import fr from 'flag-icons/flags/4x3/fr.svg';
 import pt from 'flag-icons/flags/4x3/pt.svg';
 import us from 'flag-icons/flags/4x3/us.svg';
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 
 /** An imported image's URL: typed as StaticImageData, a client bundle's import of a package's SVG is its URL alone. */
 const url = (image: StaticImageData | string) => (typeof image === 'string' ? image : image.src);

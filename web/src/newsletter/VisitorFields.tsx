@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { timedRegister } from '@/forms/validationTiming';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import checkoutStyles from '@/checkout/checkout.module.css';
 import styles from './VisitorFields.module.css';
 

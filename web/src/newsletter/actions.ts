@@ -2,7 +2,7 @@
 
 import { ConfirmNewsletterDocument, RequestFreeSampleDocument, UnsubscribeNewsletterDocument } from '@/gql/graphql';
 import type { TypedDocumentNode } from '@apollo/client';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import { callGateway } from '@/session/gatewayCall';
 import { freeSampleSchema } from './visitorSchemas';
 import { submitVisitorForm, type VisitorResult } from './visitorSubmit';

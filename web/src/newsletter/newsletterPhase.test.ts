@@ -1,4 +1,4 @@
-import { messages } from '@/i18n/messages';
+import { messages } from '@/platform/i18n/messages';
 import { nextPhase, showsMessageField, submitLabel } from './newsletterPhase';
 
 describe("the footer's newsletter block (spec §4 states)", () => {

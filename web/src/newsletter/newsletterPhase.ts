@@ -1,4 +1,4 @@
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 
 /**
  * The footer's newsletter block (spec §4): closed behind its sign-up button, then the form not

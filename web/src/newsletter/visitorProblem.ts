@@ -1,4 +1,4 @@
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import type { AuthFailure } from '@/session/authFailure';
 import { humanProofProblem } from '@/verification/humanProof';
 

@@ -1,5 +1,5 @@
-import { locales } from '@/i18n/locales';
-import { type MessageId, messages } from '@/i18n/messages';
+import { locales } from '@/platform/i18n/locales';
+import { type MessageId, messages } from '@/platform/i18n/messages';
 import { contactSchema, freeSampleSchema, LIMITS } from './visitorSchemas';
 
 /** The message ids zod gives each field of `values`. */

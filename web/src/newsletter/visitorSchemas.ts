@@ -1,5 +1,5 @@
-import type { MessageId } from '@/i18n/messages';
-import { z } from '@/security/zodWithoutEval';
+import type { MessageId } from '@/platform/i18n/messages';
+import { z } from '@/platform/security/zodWithoutEval';
 
 /** The limits the gateway and the backend enforce too (contract §1, §2). */
 export const LIMITS = { freeSampleMessage: 2000, contactMessage: 5000, name: 200, email: 254 } as const;

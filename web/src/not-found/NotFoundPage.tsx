@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
-import type { MessageId } from '@/i18n/messages';
-import { getIntl } from '@/i18n/server';
-import { VisiblePath } from '@/routing/visiblePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
+import type { MessageId } from '@/platform/i18n/messages';
+import { getIntl } from '@/platform/i18n/server';
+import { VisiblePath } from '@/platform/routing/visiblePath';
 import styles from './NotFoundPage.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
-import type { AppLocale } from '@/i18n/locales';
-import { localeOfPath } from '@/i18n/localePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localeOfPath } from '@/platform/i18n/localePath';
 import { PATHNAME_HEADER } from './pathnameHeader';
 
 /**

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { PlanOfferFragment } from '@/gql/graphql';
-import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { getIntl } from '@/platform/i18n/server';
 import { Price } from '@/price/Price';
 import { PlanColumn } from './PlanColumn';
 import { PlanFacts } from './PlanFacts';

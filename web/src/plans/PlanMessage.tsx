@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import checkoutStyles from '@/checkout/checkout.module.css';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import styles from './plans.module.css';
 

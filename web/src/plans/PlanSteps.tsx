@@ -1,5 +1,5 @@
 import { CheckoutSteps } from '@/checkout/CheckoutSteps';
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 
 const PLAN_STEPS = [
   { id: 'order', label: 'plans.steps.order' },

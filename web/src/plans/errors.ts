@@ -1,7 +1,7 @@
 import { type CardField, type CheckoutProblem, paymentProblem } from '@/checkout/errors';
 import { commonProblem } from '@/graphql/commonProblem';
 import { gatewayFailure, type GatewayFailure } from '@/graphql/gatewayErrors';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 
 /** The shop's refusals (extensions.upstreamCode) of the plan operations, in the visitor's words. */
 const UPSTREAM: Record<string, MessageId> = {

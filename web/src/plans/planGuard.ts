@@ -1,5 +1,5 @@
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
 import type { PlanState } from './planState';
 
 /** The plan checkout's pages, below the locale prefix. */

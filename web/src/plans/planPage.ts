@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { MessageId } from '@/i18n/messages';
-import { getIntl, getLocale } from '@/i18n/server';
+import type { MessageId } from '@/platform/i18n/messages';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 
 /** A plan checkout page's metadata: its title, and kept out of search engines like the other checkout steps. */
 export function planCheckoutMetadata(title: MessageId): () => Promise<Metadata> {

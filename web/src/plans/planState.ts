@@ -1,4 +1,4 @@
-import { z } from '@/security/zodWithoutEval';
+import { z } from '@/platform/security/zodWithoutEval';
 
 /** localStorage key of the plan checkout's state (spec §4: subscription state persists in local storage). */
 export const PLAN_STORE_KEY = 'shop.subscription';

@@ -1,4 +1,4 @@
-import { memoryStorage } from '@/storage/memoryStorage';
+import { memoryStorage } from '@/platform/storage/memoryStorage';
 import { forgetSubscribeKey, subscribeKey } from './subscribeAttempt';
 
 const request = { userId: '12', planId: 'plan1', currency: 'USD' };

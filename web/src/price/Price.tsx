@@ -1,4 +1,4 @@
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 import { formatPrice, type Money } from './formatPrice';
 
 /**

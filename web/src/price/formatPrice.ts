@@ -1,4 +1,4 @@
-import { languages, type AppLocale } from '@/i18n/locales';
+import { languages, type AppLocale } from '@/platform/i18n/locales';
 
 /** An amount from the gateway: a decimal string ("19.00"), never a float. */
 export type Money = { amount: string; currency: string };

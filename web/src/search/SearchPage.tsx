@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import { Breadcrumbs } from '@/catalog/Breadcrumbs';
 import { DiagramListing } from '@/catalog/DiagramListing';
 import { PageHeading } from '@/catalog/PageHeading';

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { contentTags } from '@shop/platform';
 import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
 import { SearchDocument } from '@/gql/graphql';
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 
 /**
  * One page of search results, the same for every visitor of a currency (cached like the catalogue's listings and

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { defaultLocale, locales, type AppLocale } from '@/i18n/locales';
+import { defaultLocale, locales, type AppLocale } from '@/platform/i18n/locales';
 import { absoluteUrl } from './siteUrl';
 
 /** A page's site path in each locale it exists in, prefix included: `{ en: '/about/', fr: '/fr/a-propos/' }`. */

@@ -1,5 +1,5 @@
-import { isLocale, locales, type AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
+import { isLocale, locales, type AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
 import type { LocalizedPaths } from './alternates';
 
 type Localized = { locale: string; url: string };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { languages, type AppLocale } from '@/i18n/locales';
+import { languages, type AppLocale } from '@/platform/i18n/locales';
 import { pageUrls, type LocalizedPaths } from './alternates';
 
 type Page = {

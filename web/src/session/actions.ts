@@ -2,7 +2,7 @@
 
 import { MeDocument, SignOutDocument, type SessionUserFragment } from '@/gql/graphql';
 import { cookies } from 'next/headers';
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 import { callGateway } from './gatewayCall';
 import { clearGrantCookies } from './grantCookies';
 import { clearSessionToken, getSessionToken } from './sessionToken';

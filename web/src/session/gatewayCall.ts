@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { cookies, headers } from 'next/headers';
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
 import { persistedRequest } from '@/graphql/persistedRequest';
 import { trustedHopHeaders } from '@/graphql/trustedHop';

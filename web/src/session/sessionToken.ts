@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 import { SESSION_COOKIE, setSessionCookies } from './sessionCookie';
 
 /** The visitor's JWT, from the HttpOnly cookie (server components, actions, route handlers). */

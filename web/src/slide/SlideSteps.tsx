@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { AppLocale } from '@/i18n/locales';
-import { getIntl } from '@/i18n/server';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { getIntl } from '@/platform/i18n/server';
 import { slidePath } from './slidePath';
 import styles from './SlideSteps.module.css';
 

@@ -5,7 +5,7 @@ import { answerForEveryone } from '@/cache/cachedGatewayQuery';
 import { getCurrency } from '@/price/requestCurrency';
 import { contentTags } from '@shop/platform';
 import { SlidePageDocument } from '@/gql/graphql';
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 
 /**
  * A slide with its diagram from the shared page cache, tagged with the slide and with its diagram, known only

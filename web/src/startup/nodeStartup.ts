@@ -1,5 +1,5 @@
 import { analyticsConfig } from '@/analytics/server/config';
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 
 /** Runs once when the Node.js server starts (instrumentation.ts). */
 export async function nodeStartup() {

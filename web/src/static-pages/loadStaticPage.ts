@@ -3,12 +3,12 @@ import { cache } from 'react';
 import { CONTENT_CACHE_LIFE } from '@/cache/cachedGatewayQuery';
 import { contentTags } from '@shop/platform';
 import { keepFailureBriefly } from '@/cache/failureLifetime';
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
 import { persistedRequest } from '@/graphql/persistedRequest';
 import { StaticPageDocument, type StaticPageQuery } from '@/gql/graphql';
-import type { AppLocale } from '@/i18n/locales';
-import { type StaticPage, staticSlug } from './staticPaths';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { type StaticPage, staticSlug } from '../platform/routing/staticPaths';
 
 export type StaticPageCopy = NonNullable<StaticPageQuery['staticPage']>;
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { SetAlternates } from '@/i18n/alternates';
-import { getLocale } from '@/i18n/server';
+import { SetAlternates } from '@/platform/i18n/alternates';
+import { getLocale } from '@/platform/i18n/server';
 import { alternatesFor } from '@/seo/alternates';
 import { ServerErrorPage } from './errors/ServerErrorPage';
 import { ArticleView } from './ArticleView';
 import { FaqView } from './FaqView';
 import { loadStaticPage } from './loadStaticPage';
-import { staticPagePath, staticPagePaths, staticSlug, type StaticPage } from './staticPaths';
+import { staticPagePath, staticPagePaths, staticSlug, type StaticPage } from '../platform/routing/staticPaths';
 import styles from './StaticPage.module.css';
 
 /**

@@ -5,7 +5,7 @@ import type {} from 'altcha/types/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProtectedForm } from '@/gql/graphql';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import { humanChallengeAction } from './actions';
 import styles from './HumanCheck.module.css';
 

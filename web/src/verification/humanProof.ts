@@ -1,4 +1,4 @@
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import type { AuthFailure } from '@/session/authFailure';
 
 /** The gateway's reasons for refusing a human proof (contract §2), each with its own message. */

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 import { favouritesApi, useWishlistEntries } from './useWishlist';
 import type { WishlistEntry } from './wishlistEntry';
 import { addToWishlist, removeFromWishlist } from './wishlistStore';

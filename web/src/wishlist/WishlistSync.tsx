@@ -1,7 +1,7 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 import { useWishlistSync } from './useWishlist';
 
 /** Renders nothing: on every shop page, the stored wishlist (and the header's count) follows the server's. */

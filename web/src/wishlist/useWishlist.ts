@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { AddFavouriteDocument, RemoveFavouriteDocument, WishlistDocument } from '@/gql/strings/graphql';
 import { browserGateway } from '@/graphql/browserGateway';
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 import { useSession } from '@/session/SessionProvider';
 import { readAnonymousUserId } from './anonymousId';
 import type { WishlistEntry } from './wishlistEntry';

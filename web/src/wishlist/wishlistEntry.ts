@@ -1,5 +1,5 @@
-import { parseStoredList } from '@/storage/storedList';
-import { fieldsOf, isId, isText } from '@/storage/storedValue';
+import { parseStoredList } from '@/platform/storage/storedList';
+import { fieldsOf, isId, isText } from '@/platform/storage/storedValue';
 import { isAnonymousUserId } from './anonymousId';
 
 /**

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isRateLimited } from '@/graphql/gatewayErrors';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId } from '@/platform/i18n/messages';
 
 /** The gateway's reasons (extensions.reason, else extensions.code) behind a failed favourites call. */
 function reasonsOf(error: unknown): string[] {

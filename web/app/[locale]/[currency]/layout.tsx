@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import { BRAND_ICONS, BRAND_NAME } from '@/layout/brand';
 import { Document } from '@/layout/Document';
 

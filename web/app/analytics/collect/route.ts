@@ -2,8 +2,8 @@ import { after, type NextRequest } from 'next/server';
 import { BEACON_EVENTS, collect } from '@/analytics/server/collect';
 import { analyticsConfig } from '@/analytics/server/config';
 import { forwardBeacon } from '@/analytics/server/forwarder';
-import { webEnv } from '@/config/env';
-import { ClientAllowance } from '@/http/clientAllowance';
+import { webEnv } from '@/platform/config/env';
+import { ClientAllowance } from '@/platform/http/clientAllowance';
 
 let events: ClientAllowance | undefined;
 

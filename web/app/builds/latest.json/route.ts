@@ -1,4 +1,4 @@
-import { ownBuild } from '@/deployment/ownBuild';
+import { ownBuild } from '@/platform/deployment/ownBuild';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { redactPath } from '@/privacy/redactPath';
+import { redactPath } from '@/platform/privacy/redactPath';
 
 /** A beacon carries at most this many events (the page drains its queue every 3000 ms, spec §9). */
 const MAX_EVENTS = 50;

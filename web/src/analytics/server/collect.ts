@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { CONSENT_COOKIE } from '@/consent/consentCookie';
 import { readLimitedBody } from '@/graphql/proxyRequest';
-import type { AllowancePolicy, ClientAllowance } from '@/http/clientAllowance';
+import type { AllowancePolicy, ClientAllowance } from '@/platform/http/clientAllowance';
 import { BEACON_LIMIT_BYTES, type Beacon, parseBeacon } from './beacon';
 import { withConfirmedPurchases } from './confirmedPurchases';
 import type { VisitorContext } from './context';

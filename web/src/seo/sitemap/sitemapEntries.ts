@@ -2,7 +2,7 @@ import type { SitemapCategoryFragment, SitemapDiagramsQuery } from '@/gql/graphq
 import { categoryPath } from '@/categories/categoryPath';
 import { diagramPath } from '@/diagram/diagramPath';
 import { slidePath } from '@/slide/slidePath';
-import { STATIC_PAGES, staticPagePaths, type StaticPage } from '@/static-pages/staticPaths';
+import { STATIC_PAGES, staticPagePaths, type StaticPage } from '@/platform/routing/staticPaths';
 import { everyLocale, localizedPaths } from '../localizedPaths';
 import { sitemapUrls, type SitemapUrl } from './sitemapXml';
 

@@ -1,4 +1,4 @@
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 import { pageUrls, type LocalizedPaths } from '../alternates';
 
 /** One <url> of a sitemap: a page in one locale, with the hreflang alternates of all its locales. */

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
-import { getIntl } from '@/i18n/server';
-import { staticPagePath } from '../staticPaths';
+import type { AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
+import { getIntl } from '@/platform/i18n/server';
+import { staticPagePath } from '../../platform/routing/staticPaths';
 import { ErrorIllustration } from './ErrorIllustration';
 import type { ErrorPage as ErrorPageData } from './errorPages';
 import styles from './ErrorPage.module.css';

@@ -1,4 +1,4 @@
-import type { AppLocale } from '@/i18n/locales';
+import type { AppLocale } from '@/platform/i18n/locales';
 import { answerWithErrorStatus } from './answerWithErrorStatus';
 import { ErrorPage } from './ErrorPage';
 import { errorPageFor } from './errorPages';

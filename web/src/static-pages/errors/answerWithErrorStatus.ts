@@ -1,5 +1,5 @@
 import { keepFailureBriefly } from '@/cache/failureLifetime';
-import { setResponseStatus } from '@/http/responseStatus';
+import { setResponseStatus } from '@/platform/http/responseStatus';
 
 /**
  * For a page that shows spec §8's error page in place of its content: it answers with that status, not 200, so

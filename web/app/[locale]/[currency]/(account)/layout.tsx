@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { AccountFrame } from '@/account/AccountFrame';
 import { ConsentBanner } from '@/consent/ConsentBanner';
-import { AllMessages } from '@/i18n/AllMessages';
-import { getLocale } from '@/i18n/server';
-import { requestNonce } from '@/security/requestNonce';
+import { AllMessages } from '@/platform/i18n/AllMessages';
+import { getLocale } from '@/platform/i18n/server';
+import { requestNonce } from '@/platform/security/requestNonce';
 
 /** The account site's layout (spec §1), apart from the shop's header and footer. */
 export default async function AccountLayout({ children }: { children: ReactNode }) {

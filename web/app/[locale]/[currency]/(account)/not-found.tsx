@@ -1,4 +1,4 @@
-import { getLocale } from '@/i18n/server';
+import { getLocale } from '@/platform/i18n/server';
 import { NotFoundPage } from '@/not-found/NotFoundPage';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConsentBanner } from '@/consent/ConsentBanner';
-import { AllMessages } from '@/i18n/AllMessages';
-import { getLocale } from '@/i18n/server';
-import { requestNonce } from '@/security/requestNonce';
+import { AllMessages } from '@/platform/i18n/AllMessages';
+import { getLocale } from '@/platform/i18n/server';
+import { requestNonce } from '@/platform/security/requestNonce';
 import { CheckoutHeader } from '@/layout/CheckoutHeader';
 
 /**

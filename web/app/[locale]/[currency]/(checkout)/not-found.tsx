@@ -1,4 +1,4 @@
-import { getLocale } from '@/i18n/server';
+import { getLocale } from '@/platform/i18n/server';
 import { NotFoundPage } from '@/not-found/NotFoundPage';
 
 /** For checkout pages that call notFound() (a download link to no order), inside the checkout's frame. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChatWidget } from '@/chat/ChatWidget';
 import { ConsentBanner } from '@/consent/ConsentBanner';
-import { getLocale } from '@/i18n/server';
+import { getLocale } from '@/platform/i18n/server';
 import { ShopFrame } from '@/layout/ShopFrame';
 import { WishlistSync } from '@/wishlist/WishlistSync';
 

@@ -3,7 +3,7 @@ import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
 import { contentTags } from '@shop/platform';
 import { HomeCategoriesDocument } from '@/gql/graphql';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import { CategoryGrid } from '@/categories/CategoryGrid';
 import { PopularCategories } from '@/categories/PopularCategories';
 import { HomeHero } from '@/home/HomeHero';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { NextRequest } from 'next/server';
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 import { grantSetCookie } from '@/session/grantCookies';
 import {
   SOCIAL_COOKIE,

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { accountPath } from '@/account/accountPath';
 import { readSocialStart, SOCIAL_COOKIE, strapiSessionCookies } from '@/account/socialStart';
-import { webEnv } from '@/config/env';
+import { webEnv } from '@/platform/config/env';
 import { SocialSignInDocument } from '@/gql/graphql';
 import { callGateway } from '@/session/gatewayCall';
 import { clearGrantCookies } from '@/session/grantCookies';

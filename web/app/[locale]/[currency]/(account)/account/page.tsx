@@ -6,8 +6,8 @@ import styles from '@/account/account.module.css';
 import { ResendConfirmationForm } from '@/account/ResendConfirmationForm';
 import { PlanSection } from '@/credits/PlanSection';
 import { MeDocument } from '@/gql/graphql';
-import { languages } from '@/i18n/locales';
-import { getIntl, getLocale } from '@/i18n/server';
+import { languages } from '@/platform/i18n/locales';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import { callGateway } from '@/session/gatewayCall';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -5,9 +5,9 @@ import { Breadcrumbs } from '@/catalog/Breadcrumbs';
 import { PageHeading } from '@/catalog/PageHeading';
 import { AdvisorModeDocument } from '@/gql/graphql';
 import { queryGateway } from '@/graphql/serverClient';
-import { AllMessages } from '@/i18n/AllMessages';
-import { getIntl, getLocale } from '@/i18n/server';
-import { localePath } from '@/i18n/localePath';
+import { AllMessages } from '@/platform/i18n/AllMessages';
+import { getIntl, getLocale } from '@/platform/i18n/server';
+import { localePath } from '@/platform/i18n/localePath';
 
 export async function generateMetadata(): Promise<Metadata> {
   const intl = await getIntl(await getLocale());

@@ -1,6 +1,6 @@
 import { ContactForm } from '@/contact/ContactForm';
-import { AllMessages } from '@/i18n/AllMessages';
-import { getLocale } from '@/i18n/server';
+import { AllMessages } from '@/platform/i18n/AllMessages';
+import { getLocale } from '@/platform/i18n/server';
 import { staticRoute } from '@/static-pages/staticRoute';
 import styles from '@/static-pages/StaticPage.module.css';
 

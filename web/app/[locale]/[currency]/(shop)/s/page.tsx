@@ -1,8 +1,8 @@
-import type { SearchParams } from '@/catalog/listingParams';
+import type { SearchParams } from '@/platform/routing/listingParams';
 import { SearchPage, searchMetadata } from '@/search/SearchPage';
 import { typedQueryPath } from '@/search/searchPath';
 import { redirect } from 'next/navigation';
-import { getLocale } from '@/i18n/server';
+import { getLocale } from '@/platform/i18n/server';
 
 async function redirectTyped(searchParams: Promise<SearchParams>) {
   const path = typedQueryPath(await getLocale(), await searchParams);

@@ -5,7 +5,7 @@ import { Unavailable } from '@/catalog/Unavailable';
 import { PlanListDocument } from '@/gql/graphql';
 import { queryGateway } from '@/graphql/serverClient';
 import { wasRateLimited } from '@/graphql/wasRateLimited';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import { PLAN_PATHS } from '@/plans/planGuard';
 import { PlanColumns } from '@/plans/PlanColumns';
 import { everyLocale } from '@/seo/localizedPaths';

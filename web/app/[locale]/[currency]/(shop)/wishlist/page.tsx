@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/catalog/Breadcrumbs';
 import { PageHeading } from '@/catalog/PageHeading';
-import { getIntl, getLocale } from '@/i18n/server';
-import { localePath } from '@/i18n/localePath';
+import { getIntl, getLocale } from '@/platform/i18n/server';
+import { localePath } from '@/platform/i18n/localePath';
 import { WishlistView } from '@/wishlist/WishlistView';
 
 // Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).

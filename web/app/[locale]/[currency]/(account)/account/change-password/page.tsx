@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPage';
 import { ChangePasswordForm } from '@/account/ChangePasswordForm';
-import { getLocale } from '@/i18n/server';
+import { getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return accountTitle(await getLocale(), 'account.changePassword.title');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { accountTitle, PublicAccountPage } from '@/account/AccountPage';
 import { ResendConfirmationForm } from '@/account/ResendConfirmationForm';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return accountTitle(await getLocale(), 'account.confirmEmail.title');

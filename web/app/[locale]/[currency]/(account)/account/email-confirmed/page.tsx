@@ -5,7 +5,7 @@ import { accountPath } from '@/account/accountPath';
 import styles from '@/account/account.module.css';
 import { accountProblem } from '@/account/problems';
 import { ConfirmEmailDocument } from '@/gql/graphql';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import { callGateway } from '@/session/gatewayCall';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPage';
 import { LibraryView } from '@/credits/LibraryView';
-import { getLocale } from '@/i18n/server';
+import { getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return accountTitle(await getLocale(), 'credits.library.title');

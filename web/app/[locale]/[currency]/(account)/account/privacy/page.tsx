@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPage';
 import styles from '@/account/account.module.css';
 import { DeleteAccountForm } from '@/account/DeleteAccountForm';
-import { localePath } from '@/i18n/localePath';
-import { getIntl, getLocale } from '@/i18n/server';
+import { localePath } from '@/platform/i18n/localePath';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return accountTitle(await getLocale(), 'account.privacy.title');

@@ -3,7 +3,7 @@ import { accountTitle, PublicAccountPage } from '@/account/AccountPage';
 import { RegisterForm } from '@/account/RegisterForm';
 import { SocialButtons } from '@/account/SocialButtons';
 import { socialProviders } from '@/account/socialProviders';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return accountTitle(await getLocale(), 'account.register.title');

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { accountTitle, PublicAccountPage } from '@/account/AccountPage';
 import { accountPath } from '@/account/accountPath';
 import { ResetPasswordForm } from '@/account/ResetPasswordForm';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { SignInForm } from '@/account/SignInForm';
 import { SocialButtons } from '@/account/SocialButtons';
 import { socialProviders } from '@/account/socialProviders';
 import styles from '@/account/account.module.css';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CheckoutSteps } from '@/checkout/CheckoutSteps';
 import { countryOptions } from '@/checkout/countries';
 import { CustomerForm } from '@/checkout/CustomerForm';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import styles from '@/checkout/checkout.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CartView } from '@/checkout/CartView';
 import { CheckoutSteps } from '@/checkout/CheckoutSteps';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import styles from '@/checkout/checkout.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {

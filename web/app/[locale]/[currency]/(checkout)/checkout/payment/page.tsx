@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CheckoutSteps } from '@/checkout/CheckoutSteps';
 import { PaymentView } from '@/checkout/PaymentView';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import styles from '@/checkout/checkout.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { localePath } from '@/i18n/localePath';
-import { getIntl, getLocale } from '@/i18n/server';
+import { localePath } from '@/platform/i18n/localePath';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import { ErrorPage } from '@/static-pages/errors/ErrorPage';
 import { errorPageFor, logServerError } from '@/static-pages/errors/errorPages';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { DownloadPage } from '@/checkout/DownloadPage';
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const intl = await getIntl(await getLocale());

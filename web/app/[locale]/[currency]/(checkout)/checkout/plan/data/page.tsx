@@ -1,4 +1,4 @@
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import { PlanDataView } from '@/plans/PlanDataView';
 import { planCheckoutMetadata } from '@/plans/planPage';
 import { PlanSteps } from '@/plans/PlanSteps';

@@ -1,7 +1,7 @@
 import { PlanOrderDocument } from '@/gql/graphql';
 import { queryGateway } from '@/graphql/serverClient';
-import { localePath } from '@/i18n/localePath';
-import { getIntl, getLocale } from '@/i18n/server';
+import { localePath } from '@/platform/i18n/localePath';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import { PLAN_PATHS } from '@/plans/planGuard';
 import { PlanMessage } from '@/plans/PlanMessage';
 import { ChosenPlan, StoredPlanOrder } from '@/plans/PlanOrderView';

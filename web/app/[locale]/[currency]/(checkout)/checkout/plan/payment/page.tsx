@@ -1,4 +1,4 @@
-import { getIntl, getLocale } from '@/i18n/server';
+import { getIntl, getLocale } from '@/platform/i18n/server';
 import { planCheckoutMetadata } from '@/plans/planPage';
 import { PlanPaymentView } from '@/plans/PlanPaymentView';
 import { PlanSteps } from '@/plans/PlanSteps';

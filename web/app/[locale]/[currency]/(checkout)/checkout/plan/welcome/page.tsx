@@ -1,4 +1,4 @@
-import { getLocale } from '@/i18n/server';
+import { getLocale } from '@/platform/i18n/server';
 import { planCheckoutMetadata } from '@/plans/planPage';
 import { PlanSteps } from '@/plans/PlanSteps';
 import { PlanWelcomeTitle } from '@/plans/PlanWelcomeTitle';

@@ -1,5 +1,5 @@
 import { CataloguePage, catalogueMetadata } from '@/catalog/CataloguePage';
-import { parseListingSegment } from '@/routing/internalPath';
+import { parseListingSegment } from '@/platform/routing/internalPath';
 
 // Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
 export const dynamic = 'force-static';

@@ -1,4 +1,4 @@
-import { parseListingSegment } from '@/routing/internalPath';
+import { parseListingSegment } from '@/platform/routing/internalPath';
 import { SearchPage, searchMetadata } from '@/search/SearchPage';
 
 // Cached HTML, one rendering per query and page, refreshed by Strapi's webhooks once the gateway's index knows the

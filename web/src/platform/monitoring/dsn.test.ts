@@ -1,4 +1,4 @@
-import { DSN_CASES } from '../../../scripts/lib/sentry-dsn-cases';
+import { DSN_CASES } from '../../../../scripts/lib/sentry-dsn-cases';
 import { parseDsn } from './dsn';
 
 describe('parseDsn', () => {

@@ -1,6 +1,6 @@
 import type { Currency } from '@shop/money';
-import { type ListingParams, parsePage, parseSort } from '@/catalog/listingParams';
-import type { AppLocale } from '@/i18n/locales';
+import { type ListingParams, parsePage, parseSort } from '@/platform/routing/listingParams';
+import type { AppLocale } from '@/platform/i18n/locales';
 
 /**
  * Where proxy.ts sends a page request inside the app (ADR 0023): everything a page's HTML depends on goes

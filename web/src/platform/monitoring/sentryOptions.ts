@@ -1,3 +1,4 @@
+import { sentryDataCollection } from '@shop/platform';
 import type { BrowserOptions, ErrorEvent, EventHint } from '@sentry/nextjs';
 import type { SentryConfig } from '../config/env';
 import { redactBreadcrumb, redactErrorEvent, redactTransaction } from './redactEvent';
@@ -14,22 +15,8 @@ import { isIgnoredRoutingError } from './routingStatus';
 const MAX_BREADCRUMBS = 100;
 export const BROWSER_TRACING_TIMEOUTS = { idleTimeout: 1000, finalTimeout: 30_000, childSpanTimeout: 15_000 };
 
-/**
- * What the SDK may collect, as the gateway's (gateway/src/monitoring/instrument.ts). SDK 11 collects by default
- * request bodies, every header and cookie, query strings, user info and local variables: the web's requests
- * carry passwords (sign-in actions), card numbers (payOrder through /graphql/), the session cookie and the
- * visitor's address (X-Forwarded-For).
- */
-const DATA_COLLECTION = {
-  userInfo: false,
-  cookies: false,
-  httpHeaders: { request: { allow: ['content-type', 'user-agent', 'accept-language'] }, response: false },
-  httpBodies: [],
-  urlQueryParams: false,
-  graphQL: { document: false, variables: false },
-  genAI: { inputs: false, outputs: false },
-  stackFrameVariables: false,
-} satisfies BrowserOptions['dataCollection'];
+/** What the SDK may collect: nothing personal or secret, as the gateway (@shop/platform's rule). */
+const DATA_COLLECTION = sentryDataCollection() satisfies BrowserOptions['dataCollection'];
 
 /** The same-origin route (web/app/monitoring/) the browser SDK sends its envelopes to: its `tunnel` option. */
 export const TUNNEL_PATH = '/monitoring/';

@@ -1,6 +1,6 @@
-import type { AlternatePaths } from '@/i18n/alternates';
-import { locales, type AppLocale } from '@/i18n/locales';
-import { localePath } from '@/i18n/localePath';
+import type { AlternatePaths } from '@/platform/i18n/alternates';
+import { locales, type AppLocale } from '@/platform/i18n/locales';
+import { localePath } from '@/platform/i18n/localePath';
 
 /** A page's path segment, the same in every locale or one per locale. */
 type Slug = string | Record<AppLocale, string>;

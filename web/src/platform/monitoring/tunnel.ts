@@ -1,4 +1,4 @@
-import type { AllowancePolicy, ClientAllowance } from '@/http/clientAllowance';
+import type { AllowancePolicy, ClientAllowance } from '@/platform/http/clientAllowance';
 import { type Dsn, envelopeUrl, parseDsn, sameDsn } from './dsn';
 
 /** Sentry takes 1 MB per event; a browser's error or transaction envelope is far smaller. */

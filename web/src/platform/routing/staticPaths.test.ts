@@ -1,4 +1,4 @@
-import { locales } from '@/i18n/locales';
+import { locales } from '@/platform/i18n/locales';
 import { STATIC_PAGES, staticPagePath, staticPagePaths, staticSlug } from './staticPaths';
 
 describe('static page paths', () => {

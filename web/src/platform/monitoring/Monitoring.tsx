@@ -1,4 +1,4 @@
-import { sentryConfig } from '@/config/env';
+import { sentryConfig } from '@/platform/config/env';
 import { BrowserMonitoring } from './BrowserMonitoring';
 import { WEB_RELEASE } from './release';
 

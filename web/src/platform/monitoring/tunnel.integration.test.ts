@@ -1,5 +1,5 @@
-import { type SentryIngest, startSentryIngest } from '../../../scripts/lib/sentry-ingest-stand-in';
-import { ClientAllowance } from '@/http/clientAllowance';
+import { type SentryIngest, startSentryIngest } from '../../../../scripts/lib/sentry-ingest-stand-in';
+import { ClientAllowance } from '@/platform/http/clientAllowance';
 import { MAX_ENVELOPE_BYTES, TUNNEL_ENVELOPES, tunnelEnvelope } from './tunnel';
 
 const KEY = 'abc123publickey';

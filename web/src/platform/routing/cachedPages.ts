@@ -1,4 +1,4 @@
-import { STATIC_PAGES } from '@/static-pages/staticPaths';
+import { STATIC_PAGES } from '@/platform/routing/staticPaths';
 
 const STATIC_SLUGS = Object.values(STATIC_PAGES).flatMap((slug) =>
   typeof slug === 'string' ? [slug] : Object.values(slug),

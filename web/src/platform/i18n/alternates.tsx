@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import type { AppLocale } from './locales';
-import { useVisiblePath } from '@/routing/visiblePath';
+import { useVisiblePath } from '@/platform/routing/visiblePath';
 import { localePath, switchLocalePath } from './localePath';
 
 /** Site paths of the current page per locale, prefix included: `{ en: '/about/', fr: '/fr/a-propos/' }`. */
