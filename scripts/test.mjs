@@ -6,7 +6,7 @@
 // gateway, web, e2e), and what follows `--` goes to Playwright as its filters (spec names, `-g title`).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileLog, prefixedConsole, run, stopAll } from './lib/processes.mjs';
+import { fileLog, hasExited, prefixedConsole, run, stopAll } from './lib/processes.mjs';
 import { OIDC_TEST_EMAIL, startOidcIssuer } from './lib/oidc-issuer.mjs';
 import { buildAll, root, startStack } from './lib/stack.mjs';
 
@@ -37,10 +37,21 @@ const logTo = (name) => fileLog(join(work, `${name}.log`));
 const totals = { passed: 0, failed: 0 };
 let oidcIssuer;
 const suites = [];
+/** The stack's processes once started: a suite is not run against a stack that has lost one. */
+let stackHandles = {};
 
 /** Runs one suite; its runner writes a JSON report that `count` turns into { passed, failed }. */
 async function suite(name, command, args, { env = {}, count }) {
   if (!selected(name)) return;
+  // A dead backend would make every later test wait out its timeouts (CI ran out of time that way, 2026-11-29).
+  const dead = Object.entries(stackHandles).filter(([, handle]) => hasExited(handle));
+  if (dead.length > 0) {
+    const names = dead.map(([part, handle]) => `${part} (exit ${handle.child.exitCode ?? handle.child.signalCode})`);
+    console.log(`\n=== ${name}: not run, the stack lost its ${names.join(', ')}; logs in ${work}`);
+    totals.failed += 1;
+    suites.push(`${name}: 0 passed, 1 failed (not run: the stack lost its ${names.join(', ')})`);
+    return;
+  }
   const report = join(work, `${name}.json`);
   console.log(`\n=== ${name}`);
   const started = Date.now();
@@ -83,6 +94,8 @@ const jest = (config) => (report) => [
   config,
   '--json',
   `--outputFile=${report}`,
+  // A handle left open after a failure (a socket to a dead upstream) must not hold the run until CI's time is up.
+  '--forceExit',
 ];
 
 try {
@@ -126,7 +139,7 @@ try {
     ACCOUNT_SITE_URL: `${testWeb}/account`,
     AUTH_API_URL: `http://127.0.0.1:${ports.backend}`,
   };
-  const { urls } = await startStack({
+  const { urls, handles } = await startStack({
     ports,
     log: logTo,
     env,
@@ -135,6 +148,7 @@ try {
     webEnv,
     timeoutMs: 300_000,
   });
+  stackHandles = handles;
 
   const gatewayEnv = {
     CONTENT_API_URL: `http://127.0.0.1:${ports.backend}`,
@@ -145,9 +159,14 @@ try {
   await suite('money', process.execPath, jest('packages/money/jest.config.js'), { count: jestCount });
   await suite('platform', process.execPath, jest('packages/platform/jest.config.js'), { count: jestCount });
   await suite('sdk', process.execPath, jest('packages/sdk/jest.config.js'), { count: jestCount });
-  await suite('backend', 'npm', (report) => ['test', '--prefix', 'backend', '--', '--json', `--outputFile=${report}`], {
-    count: jestCount,
-  });
+  await suite(
+    'backend',
+    'npm',
+    (report) => ['test', '--prefix', 'backend', '--', '--json', `--outputFile=${report}`, '--forceExit'],
+    {
+      count: jestCount,
+    },
+  );
   await suite('gateway', process.execPath, jest('gateway/jest.config.js'), { env: gatewayEnv, count: jestCount });
   await suite('web', process.execPath, jest('web/jest.config.js'), { count: jestCount });
   await suite(

@@ -156,7 +156,8 @@ describe('a gateway that answers', () => {
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect((await proxyPost(request)).status).toBe(200);
-    expect(pendingTimers()).toBe(before);
+    // At most as many: a timer of an earlier test (a kept-alive connection's) may end meanwhile (CI, 2026-11-29).
+    expect(pendingTimers()).toBeLessThanOrEqual(before);
   });
 });
 
