@@ -1,7 +1,7 @@
 import type { Instrumentation } from 'next';
 
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./src/startup/nodeStartup')).nodeStartup();
+  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./src/platform/startup/nodeStartup')).nodeStartup();
   await (await import('./src/platform/monitoring/serverMonitoring')).startServerMonitoring();
 }
 

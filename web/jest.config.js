@@ -1,7 +1,7 @@
 /** Unit tests for the web's pure modules (i18n, paths); rendering is covered by e2e/. */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/server'],
+  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/test'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -20,21 +20,21 @@ function mediaPatterns(): RemotePattern[] {
 }
 
 /**
- * Our `"use cache"` handler (src/cache/cacheHandler.ts: Redis when REDIS_URL is set, else memory), compiled to
+ * Our `"use cache"` handler (src/platform/cache/cacheHandler.ts: Redis when REDIS_URL is set, else memory), compiled to
  * dist/ before `next build`, which Next imports at run time. `next dev` without that build keeps Next's own.
  */
 function cacheHandlers(): NextConfig['cacheHandlers'] {
-  const handler = join(__dirname, 'dist/src/cache/cacheHandler.js');
+  const handler = join(__dirname, 'dist/src/platform/cache/cacheHandler.js');
   return existsSync(handler) ? { default: handler, remote: handler } : undefined;
 }
 
 /**
- * Our incremental (ISR) cache for whole pages (src/cache/incrementalCacheHandler.ts), on the same store and tag
+ * Our incremental (ISR) cache for whole pages (src/platform/cache/incrementalCacheHandler.ts), on the same store and tag
  * times as `cacheHandlers()`, compiled the same way. Next's in-memory copy is off (size 0): a process would serve
  * from it a page another process had invalidated.
  */
 function incrementalCache(): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
-  const handler = join(__dirname, 'dist/src/cache/incrementalCacheHandler.js');
+  const handler = join(__dirname, 'dist/src/platform/cache/incrementalCacheHandler.js');
   return existsSync(handler) ? { cacheHandler: handler, cacheMaxMemorySize: 0 } : {};
 }
 

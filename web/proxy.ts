@@ -4,13 +4,13 @@ import { webEnv } from './src/platform/config/env';
 import type { AppLocale } from './src/platform/i18n/locales';
 import { routingConfig } from './src/platform/i18n/routingConfig';
 import { PATHNAME_HEADER } from './src/not-found/pathnameHeader';
-import { visitorCurrency } from './src/price/visitorCurrency';
+import { visitorCurrency } from './src/platform/currency/visitorCurrency';
 import { CACHED_PAGE_CACHE_CONTROL, isCachedPage } from './src/platform/routing/cachedPages';
 import { internalPath } from './src/platform/routing/internalPath';
 import { integrationSources } from './src/platform/security/integrations';
 import { NONCE_HEADER, needsNonce, newNonce } from './src/platform/security/nonce';
 import { securityHeaders } from './src/platform/security/securityHeaders';
-import { markerRepair, SESSION_COOKIE, SESSION_MARKER_COOKIE } from './src/session/sessionCookie';
+import { markerRepair, SESSION_COOKIE, SESSION_MARKER_COOKIE } from './src/platform/session/sessionCookie';
 import { errorPageBotResponse } from './src/static-pages/errors/errorPageBotResponse';
 
 /** A last path segment with an extension: a file, not a localized page. */

@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The client entries issue 12 mounts in every page; one may not exist yet in a checkout (skipped, with a note). */
 const ENTRIES = [
   ['deployment check', 'web/src/platform/deployment/DeploymentCheck.tsx'],
-  ['analytics', 'web/src/analytics/Analytics.tsx'],
+  ['analytics', 'web/src/platform/analytics/Analytics.tsx'],
   ['Sentry, eager part', 'web/src/platform/monitoring/BrowserMonitoring.tsx'],
 ];
 const TARGET_BYTES = 15 * 1024;

@@ -14,8 +14,8 @@ const { CACHE_LIFETIMES } = require('../../gateway/dist/cache/lifetimes.js');
 const { loadConfig } = require('../../gateway/dist/config.js');
 const { createServices } = require('../../gateway/dist/create-services.js');
 const { createContext, currencyOf } = require('../../gateway/dist/graphql/context.js');
-const { createLogger } = require('../../gateway/dist/logger.js');
-const { createMetrics } = require('../../gateway/dist/metrics.js');
+const { createLogger } = require('../../gateway/dist/platform/logger.js');
+const { createMetrics } = require('../../gateway/dist/platform/metrics.js');
 
 const config = { ...loadConfig(process.env), enforceLimits: false };
 const logger = createLogger(config.logLevel);

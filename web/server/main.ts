@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { readRevalidateSecret } from '../src/cache/revalidateSecret';
-import { sharedPageCacheStore } from '../src/cache/sharedPageCacheStore';
+import { readRevalidateSecret } from '../src/platform/cache/revalidateSecret';
+import { sharedPageCacheStore } from '../src/platform/cache/sharedPageCacheStore';
 import { EnvError, readWebEnv, type WebEnv } from '../src/platform/config/env';
 import { withResponseStatus } from '../src/platform/http/responseStatus';
 import { securityHeaders } from '../src/platform/security/securityHeaders';

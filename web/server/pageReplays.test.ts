@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MemoryPageCacheStore } from '../src/cache/memoryPageCacheStore';
-import { noteServedPage } from '../src/cache/servedPageTrace';
+import { MemoryPageCacheStore } from '../src/platform/cache/memoryPageCacheStore';
+import { noteServedPage } from '../src/platform/cache/servedPageTrace';
 import { PageReplays } from './pageReplays';
 
 /**

@@ -1,10 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { finished } from 'node:stream/promises';
 import fresh from 'fresh';
-import type { PageCacheStore } from '../src/cache/pageCacheStore';
-import { type ServedPage, traceServedPages } from '../src/cache/servedPageTrace';
+import type { PageCacheStore } from '../src/platform/cache/pageCacheStore';
+import { type ServedPage, traceServedPages } from '../src/platform/cache/servedPageTrace';
 import { LOCALE_COOKIE } from '../src/platform/i18n/localeCookie';
-import { SESSION_MARKER_COOKIE } from '../src/session/sessionCookie';
+import { SESSION_MARKER_COOKIE } from '../src/platform/session/sessionCookie';
 import { captureResponse } from './captureResponse';
 import { replayKey } from './replayKey';
 

@@ -1,10 +1,15 @@
 import type { NextRequest } from 'next/server';
-import { receiptCookie, receiptOf, sealReceipt } from '@/analytics/server/purchaseReceipt';
+import { receiptCookie, receiptOf, sealReceipt } from '@/platform/analytics/server/purchaseReceipt';
 import { webEnv } from '@/platform/config/env';
-import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
-import { BODY_LIMIT_BYTES, proxyRequestHeaders, proxyResponseHeaders, readLimitedBody } from '@/graphql/proxyRequest';
-import { refusesSession, requestsSessionMutation } from '@/session/proxyRules';
-import { SESSION_COOKIE, bearerHeader, sessionCookieHeaders } from '@/session/sessionCookie';
+import { withGatewayDeadline } from '@/platform/gateway/gatewayDeadline';
+import {
+  BODY_LIMIT_BYTES,
+  proxyRequestHeaders,
+  proxyResponseHeaders,
+  readLimitedBody,
+} from '@/platform/gateway/proxyRequest';
+import { refusesSession, requestsSessionMutation } from '@/platform/session/proxyRules';
+import { SESSION_COOKIE, bearerHeader, sessionCookieHeaders } from '@/platform/session/sessionCookie';
 
 const graphQLError = (message: string, code: string, status: number) =>
   Response.json(

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/platform/i18n/messages';
-import { useSession } from '@/session/SessionProvider';
+import { useSession } from '@/platform/session/SessionProvider';
 import { type AccountPage, accountPath } from './accountPath';
 import { useAccountNavigation } from './useAccountNavigation';
 import styles from './account.module.css';

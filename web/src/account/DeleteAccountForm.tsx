@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from '@/session/SessionProvider';
+import { useSession } from '@/platform/session/SessionProvider';
 import { deleteAccountAction } from './actions';
 import { FormProblem, formStyles, SubmitButton, TextField } from './FormParts';
 import { type DeleteAccountValues, deleteAccountSchema } from './schemas';

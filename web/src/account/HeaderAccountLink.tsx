@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSession } from '@/session/SessionProvider';
+import { useSession } from '@/platform/session/SessionProvider';
 
 type Props = { href: string; className: string; labelClassName: string; icon: ReactNode };
 

@@ -1,8 +1,8 @@
 import { MyOrdersDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { getIntl } from '@/platform/i18n/server';
-import { formatPrice } from '@/price/formatPrice';
-import { callGateway } from '@/session/gatewayCall';
+import { formatPrice } from '@/platform/currency/formatPrice';
+import { callGateway } from '@/platform/session/gatewayCall';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { accountProblem } from './problems';
 import { ResendReceiptButton } from './ResendReceiptButton';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import { readAnonymousUserId } from '@/wishlist/anonymousId';
 import type { SessionUserFragment } from '@/gql/graphql';
-import { useSession } from '@/session/SessionProvider';
+import { useSession } from '@/platform/session/SessionProvider';
 import { HumanCheck, useHumanCheck } from '@/verification/HumanCheck';
 import { registerAction } from './actions';
 import { accountPath } from './accountPath';

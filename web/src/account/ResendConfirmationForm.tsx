@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useSession } from '@/session/SessionProvider';
+import { useSession } from '@/platform/session/SessionProvider';
 import { sendConfirmationAction } from './actions';
 import { Done, FormProblem, formStyles, SubmitButton, TextField } from './FormParts';
 import { type EmailValues, emailSchema } from './schemas';

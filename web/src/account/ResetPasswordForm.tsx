@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
-import { useSession } from '@/session/SessionProvider';
+import { useSession } from '@/platform/session/SessionProvider';
 import { resetPasswordAction } from './actions';
 import { accountPath } from './accountPath';
 import { FormProblem, formStyles, SubmitButton } from './FormParts';

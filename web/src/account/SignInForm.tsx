@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import { readAnonymousUserId } from '@/wishlist/anonymousId';
 import type { SessionUserFragment } from '@/gql/graphql';
-import { useSession } from '@/session/SessionProvider';
+import { useSession } from '@/platform/session/SessionProvider';
 import { signInAction } from './actions';
 import { accountPath } from './accountPath';
 import { FormProblem, formStyles, SubmitButton, TextField } from './FormParts';

@@ -13,9 +13,9 @@ import {
 } from '@/gql/graphql';
 import type { ZodType } from 'zod';
 import { isLocale, type AppLocale } from '@/platform/i18n/locales';
-import { callGateway, type CallResult } from '@/session/gatewayCall';
-import { isSessionRefused } from '@/session/authFailure';
-import { clearSessionToken, getSessionToken, setSessionToken } from '@/session/sessionToken';
+import { callGateway, type CallResult } from '@/platform/session/gatewayCall';
+import { isSessionRefused } from '@/platform/session/authFailure';
+import { clearSessionToken, getSessionToken, setSessionToken } from '@/platform/session/sessionToken';
 import { isAnonymousUserId } from '@/wishlist/anonymousId';
 import { type AccountProblem, accountProblem } from './problems';
 import {

@@ -1,4 +1,4 @@
-import { authFailure } from '@/session/authFailure';
+import { authFailure } from '@/platform/session/authFailure';
 import { accountProblem } from './problems';
 
 const refused = (extensions: Record<string, unknown>, status = 200) => authFailure([{ extensions }], status);

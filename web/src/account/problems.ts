@@ -1,5 +1,5 @@
 import type { MessageId } from '@/platform/i18n/messages';
-import type { AuthFailure } from '@/session/authFailure';
+import type { AuthFailure } from '@/platform/session/authFailure';
 
 /** What a refused account operation means to the visitor: message ids chosen by the gateway's codes. */
 export type AccountProblem = {

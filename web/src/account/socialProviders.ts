@@ -1,5 +1,5 @@
 import { AuthProvidersDocument } from '@/gql/graphql';
-import { callGateway } from '@/session/gatewayCall';
+import { callGateway } from '@/platform/session/gatewayCall';
 
 /** The configured social providers (none when the gateway cannot say: the password form still works). */
 export async function socialProviders() {

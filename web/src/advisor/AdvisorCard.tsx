@@ -8,7 +8,7 @@ import { PreviewImage } from '@/catalog/PreviewImage';
 import { diagramPath } from '@/diagram/diagramPath';
 import type { DiagramTileFragment } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
-import { formatPrice } from '@/price/formatPrice';
+import { formatPrice } from '@/platform/currency/formatPrice';
 import styles from './AdvisorChat.module.css';
 
 /** A recommended diagram: preview, title linking to its page, price in the visitor's currency, "Add to cart". */

@@ -3,8 +3,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AdviseDocument } from '@/gql/strings/graphql';
-import { browserGateway } from '@/graphql/browserGateway';
-import { gatewayFailure } from '@/graphql/gatewayErrors';
+import { browserGateway } from '@/platform/gateway/browserGateway';
+import { gatewayFailure } from '@/platform/gateway/gatewayErrors';
 import type { AppLocale } from '@/platform/i18n/locales';
 import type { MessageId } from '@/platform/i18n/messages';
 import { ErrorNotice } from '@/ui/ErrorNotice';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { AdvisorConstraintsFragment } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import type { MessageId } from '@/platform/i18n/messages';
-import { formatPrice } from '@/price/formatPrice';
+import { formatPrice } from '@/platform/currency/formatPrice';
 import { AdvisorCard } from './AdvisorCard';
 import type { AdvisorReply } from './conversation';
 import styles from './AdvisorChat.module.css';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
-import { trackAddToCart } from '@/analytics/ecommerce';
+import { trackAddToCart } from '@/platform/analytics/ecommerce';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import type { CartDiagram } from './cartDiagram';

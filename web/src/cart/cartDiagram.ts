@@ -1,4 +1,4 @@
-import type { Money } from '@/price/formatPrice';
+import type { Money } from '@/platform/currency/formatPrice';
 
 /** What "Add to cart" needs of a diagram: its shop id, what the cart line shows, and the price for analytics. */
 export type CartDiagram = { legacyId: number; title: string; url: string; image: string | null; price?: Money };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { IntlShape } from 'react-intl';
-import { isNotFound } from '@/graphql/isNotFound';
+import { isNotFound } from '@/platform/gateway/isNotFound';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import type { MessageId } from '@/platform/i18n/messages';
@@ -14,7 +14,7 @@ import { pagedPaths, type ListingParams } from '../platform/routing/listingParam
 import { loadCatalogue } from './loadCatalogue';
 import { PageHeading } from './PageHeading';
 import { pagedTitle } from './pagedTitle';
-import { wasRateLimited } from '@/graphql/wasRateLimited';
+import { wasRateLimited } from '@/platform/gateway/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
 

@@ -5,7 +5,7 @@ import { getIntl } from '@/platform/i18n/server';
 import { AddToCartButton } from '@/cart/AddToCartButton';
 import { cartDiagram } from '@/cart/cartDiagram';
 import { diagramPath } from '@/diagram/diagramPath';
-import { Price } from '@/price/Price';
+import { Price } from '@/ui/Price';
 import { HeartToggle } from '@/wishlist/HeartToggle';
 import { NewBadge } from './NewBadge';
 import { PreviewImage } from './PreviewImage';

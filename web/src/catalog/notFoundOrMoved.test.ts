@@ -1,9 +1,9 @@
 import { CategoryElsewhereDocument, DiagramElsewhereDocument } from '@/gql/graphql';
 import { contentTags } from '@shop/platform';
-import { queryCachedGatewayWithoutPrices } from '@/cache/cachedGatewayQuery';
+import { queryCachedGatewayWithoutPrices } from '@/platform/cache/cachedGatewayQuery';
 import { notFoundOrMoved } from './notFoundOrMoved';
 
-jest.mock('@/cache/cachedGatewayQuery', () => ({ queryCachedGatewayWithoutPrices: jest.fn() }));
+jest.mock('@/platform/cache/cachedGatewayQuery', () => ({ queryCachedGatewayWithoutPrices: jest.fn() }));
 jest.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('404');

@@ -1,6 +1,6 @@
 import { permanentRedirect, notFound } from 'next/navigation';
 import type { TypedDocumentNode } from '@apollo/client';
-import { queryCachedGatewayWithoutPrices } from '@/cache/cachedGatewayQuery';
+import { queryCachedGatewayWithoutPrices } from '@/platform/cache/cachedGatewayQuery';
 import type { AppLocale } from '@/platform/i18n/locales';
 
 type Alternates = { alternates: { locale: string; url: string }[] };

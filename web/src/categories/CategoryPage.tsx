@@ -2,7 +2,7 @@ import { contentTags } from '@shop/platform';
 import type { Metadata } from 'next';
 import type { IntlShape } from 'react-intl';
 import { CategoryElsewhereDocument } from '@/gql/graphql';
-import { isNotFound } from '@/graphql/isNotFound';
+import { isNotFound } from '@/platform/gateway/isNotFound';
 import { SetAlternates } from '@/platform/i18n/alternates';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { Breadcrumbs } from '@/catalog/Breadcrumbs';
@@ -17,7 +17,7 @@ import { CategoryIcon } from './CategoryIcon';
 import { categoryPath } from './categoryPath';
 import { loadCategoryPage } from './loadCategoryPage';
 import { Subcategories } from './Subcategories';
-import { wasRateLimited } from '@/graphql/wasRateLimited';
+import { wasRateLimited } from '@/platform/gateway/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
 

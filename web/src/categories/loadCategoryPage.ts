@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { CategoryPageDocument } from '@/gql/graphql';
-import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
+import { queryCachedGateway } from '@/platform/cache/cachedGatewayQuery';
 import { contentTags } from '@shop/platform';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { SORTS } from '@/platform/routing/listingParams';

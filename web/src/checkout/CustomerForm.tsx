@@ -8,7 +8,7 @@ import { lazyResolver } from '@/forms/lazyResolver';
 import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { trackAddShippingInfo } from '@/analytics/ecommerce';
+import { trackAddShippingInfo } from '@/platform/analytics/ecommerce';
 import { cart } from '@/cart/cartStore';
 import { cartItemInputs } from '@/cart/cartRules';
 import { useCartCode, useCartItems } from '@/cart/useCart';

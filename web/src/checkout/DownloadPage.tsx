@@ -2,15 +2,15 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { parseOrderKey } from '@/cart/cartItem';
 import { OrderDownloadsDocument } from '@/gql/graphql';
-import { queryGateway } from '@/graphql/serverClient';
+import { queryGateway } from '@/platform/gateway/serverClient';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { getIntl } from '@/platform/i18n/server';
-import { formatPrice } from '@/price/formatPrice';
+import { formatPrice } from '@/platform/currency/formatPrice';
 import { ResendReceiptButton } from '@/account/ResendReceiptButton';
 import { CheckoutSteps } from './CheckoutSteps';
 import styles from './checkout.module.css';
-import { wasRateLimited } from '@/graphql/wasRateLimited';
+import { wasRateLimited } from '@/platform/gateway/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
 

@@ -1,4 +1,4 @@
-import type { OrderLine } from '@/analytics/ecommerce';
+import type { OrderLine } from '@/platform/analytics/ecommerce';
 import type { CheckoutLineFragment } from '@/gql/graphql';
 import { isDiscount } from './money';
 

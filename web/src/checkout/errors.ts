@@ -1,4 +1,4 @@
-import { gatewayFailure, RATE_LIMITED, type GatewayFailure } from '@/graphql/gatewayErrors';
+import { gatewayFailure, RATE_LIMITED, type GatewayFailure } from '@/platform/gateway/gatewayErrors';
 import type { MessageId } from '@/platform/i18n/messages';
 
 /**

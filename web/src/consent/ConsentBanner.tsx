@@ -3,8 +3,13 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { InlineScript } from '@/ui/InlineScript';
-import { CONSENT_COOKIE, type Consent } from './consentCookie';
-import { chooseConsent, consentState, returnFocusFromConsent, subscribeConsent } from './consentStore';
+import { CONSENT_COOKIE, type Consent } from '../platform/consent/consentCookie';
+import {
+  chooseConsent,
+  consentState,
+  returnFocusFromConsent,
+  subscribeConsent,
+} from '../platform/consent/consentStore';
 import styles from './ConsentBanner.module.css';
 
 const notOnServer = () => undefined;

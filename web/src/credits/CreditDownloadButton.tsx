@@ -8,9 +8,9 @@ import {
   type DownloadLinkFragment,
   SpendCreditsDocument,
 } from '@/gql/strings/graphql';
-import { browserGateway } from '@/graphql/browserGateway';
+import { browserGateway } from '@/platform/gateway/browserGateway';
 import type { MessageId } from '@/platform/i18n/messages';
-import { useSession } from '@/session/SessionProvider';
+import { useSession } from '@/platform/session/SessionProvider';
 import { creditOffer } from './creditOffer';
 import { creditProblem } from './creditProblem';
 import button from '@/cart/AddToCartButton.module.css';

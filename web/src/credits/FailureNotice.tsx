@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { accountProblem } from '@/account/problems';
-import type { AuthFailure } from '@/session/authFailure';
+import type { AuthFailure } from '@/platform/session/authFailure';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 
 /** An account read that failed (the plan, the library), said in the visitor's language. */

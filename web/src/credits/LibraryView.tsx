@@ -3,7 +3,7 @@ import accountStyles from '@/account/account.module.css';
 import { type AccountLibraryQuery, AccountLibraryDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { getIntl } from '@/platform/i18n/server';
-import { callGateway } from '@/session/gatewayCall';
+import { callGateway } from '@/platform/session/gatewayCall';
 import { FailureNotice } from './FailureNotice';
 import { formatDay } from './formatDay';
 import styles from './credits.module.css';

@@ -1,4 +1,4 @@
-import { sentOperation } from '@/graphql/sentOperationForTest';
+import { sentOperation } from '@/platform/gateway/sentOperationForTest';
 import { cancelSubscriptionAction } from './actions';
 
 /** The session cookie as next/headers would hold it for the server action. */

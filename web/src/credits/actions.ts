@@ -3,9 +3,9 @@
 import type { ActionResult } from '@/account/actions';
 import { accountProblem } from '@/account/problems';
 import { CancelSubscriptionDocument } from '@/gql/graphql';
-import { type AuthFailure, isSessionRefused } from '@/session/authFailure';
-import { callGateway } from '@/session/gatewayCall';
-import { clearSessionToken, getSessionToken } from '@/session/sessionToken';
+import { type AuthFailure, isSessionRefused } from '@/platform/session/authFailure';
+import { callGateway } from '@/platform/session/gatewayCall';
+import { clearSessionToken, getSessionToken } from '@/platform/session/sessionToken';
 
 const SIGNED_OUT: AuthFailure = { codes: ['UNAUTHENTICATED'], fieldErrors: {} };
 

@@ -1,5 +1,5 @@
-import { commonProblem } from '@/graphql/commonProblem';
-import { gatewayFailure } from '@/graphql/gatewayErrors';
+import { commonProblem } from '@/platform/gateway/commonProblem';
+import { gatewayFailure } from '@/platform/gateway/gatewayErrors';
 import type { MessageId } from '@/platform/i18n/messages';
 
 /**

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
+import { queryCachedGateway } from '@/platform/cache/cachedGatewayQuery';
 import { contentTags } from '@shop/platform';
 import { DiagramPageDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';

@@ -1,4 +1,4 @@
-import type { Money } from '@/price/formatPrice';
+import type { Money } from '@/platform/currency/formatPrice';
 
 type Product = {
   title: string;

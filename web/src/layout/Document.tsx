@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { IntlProvider } from 'react-intl';
-import { Analytics } from '@/analytics/Analytics';
+import { Analytics } from '@/platform/analytics/Analytics';
 import { PageBuild } from '@/platform/deployment/PageBuild';
 import { LocaleCookie } from '@/platform/i18n/LocaleCookie';
-import { TimeZoneCookie } from '@/price/TimeZoneCookie';
+import { TimeZoneCookie } from '@/platform/currency/TimeZoneCookie';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { compiledMessages } from '@/platform/i18n/compiledMessages';
 import { Monitoring } from '@/platform/monitoring/Monitoring';
 import { getIntl } from '@/platform/i18n/server';
-import { SessionProvider } from '@/session/SessionProvider';
+import { SessionProvider } from '@/platform/session/SessionProvider';
 import { inter } from '@/styles/fonts';
 import { webEnv } from '@/platform/config/env';
 import '@/styles/globals.css';

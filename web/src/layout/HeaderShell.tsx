@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
-import { trackMenuClick } from '@/analytics/trackMenuClick';
+import { trackMenuClick } from '@/platform/analytics/trackMenuClick';
 import { CloseIcon, MenuIcon } from './icons';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './SiteHeader.module.css';

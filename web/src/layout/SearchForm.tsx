@@ -7,7 +7,7 @@ import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { sanitizeQuery } from '@/search/sanitizeQuery';
 import { searchPath } from '@/search/searchPath';
-import { trackSearch } from '@/analytics/engagement';
+import { trackSearch } from '@/platform/analytics/engagement';
 import { navigate } from '@/platform/deployment/staleBuild';
 import { SearchIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { queryCachedGatewayWithoutPrices } from '@/cache/cachedGatewayQuery';
+import { queryCachedGatewayWithoutPrices } from '@/platform/cache/cachedGatewayQuery';
 import { contentTags } from '@shop/platform';
 import { ShopFrameDocument } from '@/gql/graphql';
 import { AlternatesProvider } from '@/platform/i18n/alternates';

@@ -1,5 +1,5 @@
 import { sendContactMessageAction } from '@/contact/actions';
-import { sentOperation } from '@/graphql/sentOperationForTest';
+import { sentOperation } from '@/platform/gateway/sentOperationForTest';
 import { confirmNewsletterAction, requestFreeSampleAction, unsubscribeNewsletterAction } from './actions';
 
 jest.mock('next/headers', () => ({

@@ -3,7 +3,7 @@
 import { ConfirmNewsletterDocument, RequestFreeSampleDocument, UnsubscribeNewsletterDocument } from '@/gql/graphql';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { MessageId } from '@/platform/i18n/messages';
-import { callGateway } from '@/session/gatewayCall';
+import { callGateway } from '@/platform/session/gatewayCall';
 import { freeSampleSchema } from './visitorSchemas';
 import { submitVisitorForm, type VisitorResult } from './visitorSubmit';
 

@@ -1,5 +1,5 @@
 import type { MessageId } from '@/platform/i18n/messages';
-import type { AuthFailure } from '@/session/authFailure';
+import type { AuthFailure } from '@/platform/session/authFailure';
 import { humanProofProblem } from '@/verification/humanProof';
 
 /** What a refused newsletter or contact submit tells the visitor: message ids, in their language when shown. */

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { isLocale, type AppLocale } from '@/platform/i18n/locales';
 import type { MessageId } from '@/platform/i18n/messages';
 import type { z } from '@/platform/security/zodWithoutEval';
-import { callGateway } from '@/session/gatewayCall';
+import { callGateway } from '@/platform/session/gatewayCall';
 import { consentText } from './consentText';
 import { type VisitorProblem, visitorProblem } from './visitorProblem';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { PlanOfferFragment } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { getIntl } from '@/platform/i18n/server';
-import { Price } from '@/price/Price';
+import { Price } from '@/ui/Price';
 import { PlanColumn } from './PlanColumn';
 import { PlanFacts } from './PlanFacts';
 import { planOrderPath } from './planGuard';

@@ -2,14 +2,14 @@
 
 import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
-import { trackPlanPurchase } from '@/analytics/ecommerce';
+import { trackPlanPurchase } from '@/platform/analytics/ecommerce';
 import { CardForm } from '@/checkout/CardForm';
 import checkoutStyles from '@/checkout/checkout.module.css';
 import { PayPlanSubscriptionDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
-import { formatPrice } from '@/price/formatPrice';
-import { Price } from '@/price/Price';
+import { formatPrice } from '@/platform/currency/formatPrice';
+import { Price } from '@/ui/Price';
 import { loadProblem, needsSignIn, planPaymentProblem } from './errors';
 import { PLAN_PATHS } from './planGuard';
 import { LoadFailure, PlanMessage } from './PlanMessage';

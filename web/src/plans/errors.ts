@@ -1,6 +1,6 @@
 import { type CardField, type CheckoutProblem, paymentProblem } from '@/checkout/errors';
-import { commonProblem } from '@/graphql/commonProblem';
-import { gatewayFailure, type GatewayFailure } from '@/graphql/gatewayErrors';
+import { commonProblem } from '@/platform/gateway/commonProblem';
+import { gatewayFailure, type GatewayFailure } from '@/platform/gateway/gatewayErrors';
 import type { MessageId } from '@/platform/i18n/messages';
 
 /** The shop's refusals (extensions.upstreamCode) of the plan operations, in the visitor's words. */

@@ -10,7 +10,7 @@ import { loadSearch } from './loadSearch';
 import { routeQuery } from './routeQuery';
 import { searchPath } from './searchPath';
 import styles from './SearchPage.module.css';
-import { wasRateLimited } from '@/graphql/wasRateLimited';
+import { wasRateLimited } from '@/platform/gateway/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
 

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { contentTags } from '@shop/platform';
-import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
+import { queryCachedGateway } from '@/platform/cache/cachedGatewayQuery';
 import { SearchDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 

@@ -1,8 +1,8 @@
 import { cacheTag } from 'next/cache';
 import { cache } from 'react';
 import type { Currency } from '@shop/money';
-import { answerForEveryone } from '@/cache/cachedGatewayQuery';
-import { getCurrency } from '@/price/requestCurrency';
+import { answerForEveryone } from '@/platform/cache/cachedGatewayQuery';
+import { getCurrency } from '@/platform/currency/requestCurrency';
 import { contentTags } from '@shop/platform';
 import { SlidePageDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';

@@ -1,11 +1,11 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
-import { CONTENT_CACHE_LIFE } from '@/cache/cachedGatewayQuery';
+import { CONTENT_CACHE_LIFE } from '@/platform/cache/cachedGatewayQuery';
 import { contentTags } from '@shop/platform';
-import { keepFailureBriefly } from '@/cache/failureLifetime';
+import { keepFailureBriefly } from '@/platform/cache/failureLifetime';
 import { webEnv } from '@/platform/config/env';
-import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
-import { persistedRequest } from '@/graphql/persistedRequest';
+import { withGatewayDeadline } from '@/platform/gateway/gatewayDeadline';
+import { persistedRequest } from '@/platform/gateway/persistedRequest';
 import { StaticPageDocument, type StaticPageQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { type StaticPage, staticSlug } from '../platform/routing/staticPaths';

@@ -1,7 +1,7 @@
 'use server';
 
 import { HumanChallengeDocument, type ProtectedForm } from '@/gql/graphql';
-import { callGateway } from '@/session/gatewayCall';
+import { callGateway } from '@/platform/session/gatewayCall';
 
 const FORMS: readonly ProtectedForm[] = ['CONTACT', 'NEWSLETTER', 'REGISTER', 'FORGOT_PASSWORD'];
 

@@ -1,5 +1,5 @@
 import type { MessageId } from '@/platform/i18n/messages';
-import type { AuthFailure } from '@/session/authFailure';
+import type { AuthFailure } from '@/platform/session/authFailure';
 
 /** The gateway's reasons for refusing a human proof (contract §2), each with its own message. */
 const REASONS = ['HUMAN_PROOF_MISSING', 'HUMAN_PROOF_INVALID', 'HUMAN_PROOF_EXPIRED', 'HUMAN_PROOF_REPLAYED'] as const;

@@ -6,7 +6,7 @@ import type { MessageId } from '@/platform/i18n/messages';
 import { favouritesApi, useWishlistEntries } from './useWishlist';
 import type { WishlistEntry } from './wishlistEntry';
 import { addToWishlist, removeFromWishlist } from './wishlistStore';
-import { trackWishlist } from '@/analytics/engagement';
+import { trackWishlist } from '@/platform/analytics/engagement';
 import { wishlistProblem } from './wishlistErrors';
 import button from '@/cart/AddToCartButton.module.css';
 import styles from './HeartToggle.module.css';

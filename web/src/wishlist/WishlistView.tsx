@@ -11,13 +11,13 @@ import type { WishlistItemFragment } from '@/gql/strings/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import type { MessageId } from '@/platform/i18n/messages';
-import { formatPrice } from '@/price/formatPrice';
+import { formatPrice } from '@/platform/currency/formatPrice';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { favouritesApi, fetchWishlist, useWishlistEntries } from './useWishlist';
 import type { WishlistEntry } from './wishlistEntry';
 import { wishlistProblem } from './wishlistErrors';
 import { reconcileWishlist, removeFromWishlist, wishlistRevision } from './wishlistStore';
-import { trackWishlist } from '@/analytics/engagement';
+import { trackWishlist } from '@/platform/analytics/engagement';
 import styles from '@/checkout/checkout.module.css';
 import own from './WishlistView.module.css';
 

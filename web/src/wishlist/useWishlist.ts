@@ -2,9 +2,9 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { AddFavouriteDocument, RemoveFavouriteDocument, WishlistDocument } from '@/gql/strings/graphql';
-import { browserGateway } from '@/graphql/browserGateway';
+import { browserGateway } from '@/platform/gateway/browserGateway';
 import type { AppLocale } from '@/platform/i18n/locales';
-import { useSession } from '@/session/SessionProvider';
+import { useSession } from '@/platform/session/SessionProvider';
 import { readAnonymousUserId } from './anonymousId';
 import type { WishlistEntry } from './wishlistEntry';
 import {

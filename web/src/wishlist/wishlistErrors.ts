@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { isRateLimited } from '@/graphql/gatewayErrors';
+import { isRateLimited } from '@/platform/gateway/gatewayErrors';
 import type { MessageId } from '@/platform/i18n/messages';
 
 /** The gateway's reasons (extensions.reason, else extensions.code) behind a failed favourites call. */

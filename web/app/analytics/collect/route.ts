@@ -1,7 +1,7 @@
 import { after, type NextRequest } from 'next/server';
-import { BEACON_EVENTS, collect } from '@/analytics/server/collect';
-import { analyticsConfig } from '@/analytics/server/config';
-import { forwardBeacon } from '@/analytics/server/forwarder';
+import { BEACON_EVENTS, collect } from '@/platform/analytics/server/collect';
+import { analyticsConfig } from '@/platform/analytics/server/config';
+import { forwardBeacon } from '@/platform/analytics/server/forwarder';
 import { webEnv } from '@/platform/config/env';
 import { ClientAllowance } from '@/platform/http/clientAllowance';
 

@@ -1,6 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { handleRevalidate } from '@/cache/revalidateRequest';
-import { readRevalidateSecret } from '@/cache/revalidateSecret';
+import { handleRevalidate } from '@/platform/cache/revalidateRequest';
+import { readRevalidateSecret } from '@/platform/cache/revalidateSecret';
 
 /**
  * Content changes, as the gateway tells of them once its caches are clear (docs/adr/0020): the tags of the cached

@@ -1,4 +1,4 @@
-import { keepFailureBriefly } from '@/cache/failureLifetime';
+import { keepFailureBriefly } from '@/platform/cache/failureLifetime';
 import { setResponseStatus } from '@/platform/http/responseStatus';
 
 /**

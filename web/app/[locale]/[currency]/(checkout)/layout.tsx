@@ -7,7 +7,7 @@ import { CheckoutHeader } from '@/layout/CheckoutHeader';
 
 /**
  * The checkout layout (spec §2): a reduced frame for the checkout steps. The steps whose client components query
- * through Apollo Client get it from their own layout (src/graphql/ApolloLayout.tsx); the cart does not need it.
+ * through Apollo Client get it from their own layout (src/platform/gateway/ApolloLayout.tsx); the cart does not need it.
  */
 export default async function CheckoutLayout({ children }: { children: ReactNode }) {
   const [locale, nonce] = await Promise.all([getLocale(), requestNonce()]);

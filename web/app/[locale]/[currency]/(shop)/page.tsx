@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { queryCachedGateway } from '@/cache/cachedGatewayQuery';
+import { queryCachedGateway } from '@/platform/cache/cachedGatewayQuery';
 import { contentTags } from '@shop/platform';
 import { HomeCategoriesDocument } from '@/gql/graphql';
-import { wasRateLimited } from '@/graphql/wasRateLimited';
+import { wasRateLimited } from '@/platform/gateway/wasRateLimited';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { CategoryGrid } from '@/categories/CategoryGrid';
 import { PopularCategories } from '@/categories/PopularCategories';

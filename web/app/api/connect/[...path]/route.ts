@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/platform/config/env';
-import { grantSetCookie } from '@/session/grantCookies';
+import { grantSetCookie } from '@/platform/session/grantCookies';
 import {
   SOCIAL_COOKIE,
   SOCIAL_COOKIE_MAX_AGE_SECONDS,

@@ -3,9 +3,9 @@ import { accountPath } from '@/account/accountPath';
 import { readSocialStart, SOCIAL_COOKIE, strapiSessionCookies } from '@/account/socialStart';
 import { webEnv } from '@/platform/config/env';
 import { SocialSignInDocument } from '@/gql/graphql';
-import { callGateway } from '@/session/gatewayCall';
-import { clearGrantCookies } from '@/session/grantCookies';
-import { setSessionCookies } from '@/session/sessionCookie';
+import { callGateway } from '@/platform/session/gatewayCall';
+import { clearGrantCookies } from '@/platform/session/grantCookies';
+import { setSessionCookies } from '@/platform/session/sessionCookie';
 
 /**
  * Where Strapi sends the browser at the end of a social sign-in. The gateway's socialSignIn finishes

@@ -8,7 +8,7 @@ import { PlanSection } from '@/credits/PlanSection';
 import { MeDocument } from '@/gql/graphql';
 import { languages } from '@/platform/i18n/locales';
 import { getIntl, getLocale } from '@/platform/i18n/server';
-import { callGateway } from '@/session/gatewayCall';
+import { callGateway } from '@/platform/session/gatewayCall';
 
 export async function generateMetadata(): Promise<Metadata> {
   return accountTitle(await getLocale(), 'account.profile.title');

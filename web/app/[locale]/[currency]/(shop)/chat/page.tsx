@@ -4,7 +4,7 @@ import styles from '@/advisor/AdvisorChat.module.css';
 import { Breadcrumbs } from '@/catalog/Breadcrumbs';
 import { PageHeading } from '@/catalog/PageHeading';
 import { AdvisorModeDocument } from '@/gql/graphql';
-import { queryGateway } from '@/graphql/serverClient';
+import { queryGateway } from '@/platform/gateway/serverClient';
 import { AllMessages } from '@/platform/i18n/AllMessages';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { localePath } from '@/platform/i18n/localePath';

@@ -6,7 +6,7 @@ import styles from '@/account/account.module.css';
 import { accountProblem } from '@/account/problems';
 import { ConfirmEmailDocument } from '@/gql/graphql';
 import { getIntl, getLocale } from '@/platform/i18n/server';
-import { callGateway } from '@/session/gatewayCall';
+import { callGateway } from '@/platform/session/gatewayCall';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 
 export async function generateMetadata(): Promise<Metadata> {

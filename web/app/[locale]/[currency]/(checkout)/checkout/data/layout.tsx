@@ -1,2 +1,2 @@
-// Apollo Client for this step's client components (not the cart's): src/graphql/ApolloLayout.tsx.
-export { default } from '@/graphql/ApolloLayout';
+// Apollo Client for this step's client components (not the cart's): src/platform/gateway/ApolloLayout.tsx.
+export { default } from '@/platform/gateway/ApolloLayout';

@@ -1,6 +1,6 @@
 import { MyDataDocument } from '@/gql/graphql';
-import { callGateway } from '@/session/gatewayCall';
-import { getSessionToken } from '@/session/sessionToken';
+import { callGateway } from '@/platform/session/gatewayCall';
+import { getSessionToken } from '@/platform/session/sessionToken';
 
 /**
  * "Download my data" (GDPR): the account's data as a JSON attachment, fetched with the visitor's

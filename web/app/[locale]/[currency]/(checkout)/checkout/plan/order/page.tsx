@@ -1,5 +1,5 @@
 import { PlanOrderDocument } from '@/gql/graphql';
-import { queryGateway } from '@/graphql/serverClient';
+import { queryGateway } from '@/platform/gateway/serverClient';
 import { localePath } from '@/platform/i18n/localePath';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { PLAN_PATHS } from '@/plans/planGuard';
@@ -8,7 +8,7 @@ import { ChosenPlan, StoredPlanOrder } from '@/plans/PlanOrderView';
 import { planCheckoutMetadata } from '@/plans/planPage';
 import { PlanSteps } from '@/plans/PlanSteps';
 import { PlanSummary } from '@/plans/PlanSummary';
-import { Price } from '@/price/Price';
+import { Price } from '@/ui/Price';
 import styles from '@/checkout/checkout.module.css';
 
 export const generateMetadata = planCheckoutMetadata('plans.order.meta.title');

@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/platform/i18n/locales';
-import { formatPrice, type Money } from './formatPrice';
+import { formatPrice, type Money } from '../platform/currency/formatPrice';
 
 /**
  * A price, formatted on the server only: the browser's Intl data may write it differently, and the

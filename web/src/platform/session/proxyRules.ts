@@ -1,5 +1,5 @@
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
-import { knownOperation } from '@/graphql/knownOperations';
+import { knownOperation } from '@/platform/gateway/knownOperations';
 
 /**
  * Mutations that start, renew or end a session: only the web's server actions run them, since the

@@ -1,5 +1,5 @@
 import { MeDocument, SignInDocument, SignOutDocument } from '@/gql/graphql';
-import { persistedRequest } from '@/graphql/persistedRequest';
+import { persistedRequest } from '@/platform/gateway/persistedRequest';
 import { refusesSession, requestsSessionMutation } from './proxyRules';
 
 const post = (body: unknown) => new TextEncoder().encode(JSON.stringify(body));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { CONSENT_COOKIE } from '@/consent/consentCookie';
-import { readLimitedBody } from '@/graphql/proxyRequest';
+import { CONSENT_COOKIE } from '@/platform/consent/consentCookie';
+import { readLimitedBody } from '@/platform/gateway/proxyRequest';
 import type { AllowancePolicy, ClientAllowance } from '@/platform/http/clientAllowance';
 import { BEACON_LIMIT_BYTES, type Beacon, parseBeacon } from './beacon';
 import { withConfirmedPurchases } from './confirmedPurchases';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { secretProblem } from '@shop/platform';
-import { EnvError } from '../platform/config/env';
+import { EnvError } from '../config/env';
 
 /** The header Strapi's webhooks carry the shared secret in (set by backend/src/webhooks). */
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';

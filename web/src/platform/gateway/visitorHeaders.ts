@@ -1,4 +1,4 @@
-import { TIME_ZONE_COOKIE, isTimeZone } from '@/price/timeZoneCookie';
+import { TIME_ZONE_COOKIE, isTimeZone } from '@/platform/currency/timeZoneCookie';
 
 /** Headers of the visitor's request that the gateway chooses the currency from (spec §9). */
 const PASSED_THROUGH = ['accept-language', 'x-region'] as const;

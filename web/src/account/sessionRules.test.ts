@@ -1,6 +1,6 @@
 import { changePasswordAction, registerAction, signInAction } from '@/account/actions';
-import { sentOperation } from '@/graphql/sentOperationForTest';
-import { currentUserAction, signOutAction } from './actions';
+import { sentOperation } from '@/platform/gateway/sentOperationForTest';
+import { currentUserAction, signOutAction } from '../platform/session/actions';
 
 /** A cookie jar and request headers standing in for next/headers: what the server actions read and write. */
 const jar = new Map<string, { value: string; options?: Record<string, unknown> }>();

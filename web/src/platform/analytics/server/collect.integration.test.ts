@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONSENT_COOKIE } from '@/consent/consentCookie';
+import { CONSENT_COOKIE } from '@/platform/consent/consentCookie';
 import { ClientAllowance } from '@/platform/http/clientAllowance';
 import { trackPurchase } from '../ecommerce';
 import { track } from '../events';

@@ -1,10 +1,10 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { cookies, headers } from 'next/headers';
 import { webEnv } from '@/platform/config/env';
-import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
-import { persistedRequest } from '@/graphql/persistedRequest';
-import { trustedHopHeaders } from '@/graphql/trustedHop';
-import { visitorHeaders } from '@/graphql/visitorHeaders';
+import { withGatewayDeadline } from '@/platform/gateway/gatewayDeadline';
+import { persistedRequest } from '@/platform/gateway/persistedRequest';
+import { trustedHopHeaders } from '@/platform/gateway/trustedHop';
+import { visitorHeaders } from '@/platform/gateway/visitorHeaders';
 import { type AuthFailure, authFailure, UNREACHABLE } from './authFailure';
 import { bearerHeader } from './sessionCookie';
 

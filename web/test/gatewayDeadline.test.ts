@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
-import { POST as proxyPost } from '../../app/graphql/route';
-import { CONTENT_CACHE_LIFE, OUTAGE_COPY_CACHE_LIFE, answerForEveryone } from '@/cache/cachedGatewayQuery';
+import { POST as proxyPost } from '../app/graphql/route';
+import { CONTENT_CACHE_LIFE, OUTAGE_COPY_CACHE_LIFE, answerForEveryone } from '@/platform/cache/cachedGatewayQuery';
 import { HomeCategoriesDocument, PlanListDocument } from '@/gql/graphql';
-import { callGateway } from '@/session/gatewayCall';
+import { callGateway } from '@/platform/session/gatewayCall';
 import { loadStaticPage } from '@/static-pages/loadStaticPage';
-import { queryGateway } from './serverClient';
+import { queryGateway } from '../src/platform/gateway/serverClient';
 
 // The request scope Next gives server components and actions.
 jest.mock('next/headers', () => ({

@@ -1,8 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { loadProblem, subscribeProblem } from '@/plans/errors';
 import { creditProblem } from '@/credits/creditProblem';
-import { commonProblem } from './commonProblem';
-import { gatewayFailure } from './gatewayErrors';
+import { commonProblem } from '../src/platform/gateway/commonProblem';
+import { gatewayFailure } from '../src/platform/gateway/gatewayErrors';
 
 const refused = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'English text from the gateway', extensions }] });

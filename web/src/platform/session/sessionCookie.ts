@@ -1,4 +1,4 @@
-import type { WebEnv } from '../platform/config/env';
+import type { WebEnv } from '../config/env';
 
 /** The cookie that holds the visitor's JWT: HttpOnly, so page scripts never read it. */
 export const SESSION_COOKIE = 'shop_session';

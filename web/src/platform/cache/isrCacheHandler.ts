@@ -49,7 +49,7 @@ export function createIsrCacheHandler(
         const all = [...tags, ...asked, ...softTags];
         if (all.length > 0 && (await store.invalidatedAt(all)) >= entry.lastModified) return null;
         // Past its revalidate time a page is rendered again before it is served, not served stale once more: a
-        // page rendered while the gateway failed lives a second (src/cache/failureLifetime.ts), and the visitor
+        // page rendered while the gateway failed lives a second (src/platform/cache/failureLifetime.ts), and the visitor
         // after it must not get that failure when the gateway is back. The same blocking refill as ADR 0018's.
         const due = dueAt(entry.cacheControl?.revalidate, entry.lastModified);
         if (now() >= due) return null;

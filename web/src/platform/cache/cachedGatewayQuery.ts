@@ -9,16 +9,16 @@ import {
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Currency } from '@shop/money';
 import { webEnv } from '@/platform/config/env';
-import { withGatewayDeadline } from '@/graphql/gatewayDeadline';
-import { gatewayFailure } from '@/graphql/gatewayErrors';
-import { type OutageNote, outageNoteLink } from '@/graphql/outageNoteLink';
-import { persistedDocumentLink } from '@/graphql/persistedDocumentLink';
-import { codegenHash, documentHash } from '@/graphql/persistedRequest';
-import type { GatewayResult } from '@/graphql/serverClient';
+import { withGatewayDeadline } from '@/platform/gateway/gatewayDeadline';
+import { gatewayFailure } from '@/platform/gateway/gatewayErrors';
+import { type OutageNote, outageNoteLink } from '@/platform/gateway/outageNoteLink';
+import { persistedDocumentLink } from '@/platform/gateway/persistedDocumentLink';
+import { codegenHash, documentHash } from '@/platform/gateway/persistedRequest';
+import type { GatewayResult } from '@/platform/gateway/serverClient';
 import * as documents from '@/gql/graphql';
-import { trustedHopHeaders } from '@/graphql/trustedHop';
-import { getCurrency } from '@/price/requestCurrency';
-import { regionOf } from '@/price/visitorCurrency';
+import { trustedHopHeaders } from '@/platform/gateway/trustedHop';
+import { getCurrency } from '@/platform/currency/requestCurrency';
+import { regionOf } from '@/platform/currency/visitorCurrency';
 
 /** Failures a page handles itself, not worth a log line (as in queryGateway). */
 const EXPECTED = ['NOT_FOUND', 'RATE_LIMITED'];
