@@ -11,6 +11,14 @@ module.exports = {
       from: { path: '^src/platform/' },
       to: { path: '^src/', pathNot: '^src/(platform|gql)/' },
     },
+    {
+      name: 'ui-imports-only-platform',
+      comment:
+        'src/ui holds what every feature shows alike (fields, notices, images, logo): it may use the platform, no feature.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/', pathNot: '^src/(ui|platform|gql)/' },
+    },
   ],
   options: { tsConfig: { fileName: 'tsconfig.json' } },
 };

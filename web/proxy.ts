@@ -10,7 +10,7 @@ import { internalPath } from './src/platform/routing/internalPath';
 import { integrationSources } from './src/platform/security/integrations';
 import { NONCE_HEADER, needsNonce, newNonce } from './src/platform/security/nonce';
 import { securityHeaders } from './src/platform/security/securityHeaders';
-import { markerRepair, SESSION_COOKIE, SESSION_MARKER_COOKIE } from './src/platform/session/sessionCookie';
+import { markerRepair, SESSION_COOKIE, SESSION_MARKER_COOKIE } from './src/platform/http/sessionCookie';
 import { errorPageBotResponse } from './src/static-pages/errors/errorPageBotResponse';
 
 /** A last path segment with an extension: a file, not a localized page. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ConsentBanner } from '@/consent/ConsentBanner';
 import { getIntl } from '@/platform/i18n/server';
-import { BRAND_ICONS, BRAND_NAME } from '@/layout/brand';
+import { BRAND_ICONS, BRAND_NAME } from '@/ui/brand';
 import { Document } from '@/layout/Document';
 import { ShopFrame } from '@/layout/ShopFrame';
 import { NotFoundPage } from '@/not-found/NotFoundPage';

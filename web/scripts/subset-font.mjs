@@ -1,4 +1,4 @@
-// `npm run fonts -w web`: writes src/styles/fonts/inter-latin-wght-400-800.woff2, the shop's one web font, from
+// `npm run fonts -w web`: writes src/ui/styles/fonts/inter-latin-wght-400-800.woff2, the shop's one web font, from
 // @fontsource-variable/inter's Latin file: the same characters (its unicode.json "latin" ranges), the weight axis
 // cut to the 400–800 the styles use. 31 kB instead of 47 kB on every first visit (docs/adr/0021). Run it again
 // after updating the package; the output is committed, so a build needs neither this script nor its tools.
@@ -9,7 +9,7 @@ import subsetFont from 'subset-font';
 
 const WEIGHTS = { min: 400, max: 800 };
 const pkg = dirname(createRequire(import.meta.url).resolve('@fontsource-variable/inter/package.json'));
-const out = join(import.meta.dirname, '../src/styles/fonts/inter-latin-wght-400-800.woff2');
+const out = join(import.meta.dirname, '../src/ui/styles/fonts/inter-latin-wght-400-800.woff2');
 
 /** Every character of "U+0000-00FF,U+0131,…". */
 const charactersOf = (ranges) =>

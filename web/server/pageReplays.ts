@@ -4,7 +4,7 @@ import fresh from 'fresh';
 import type { PageCacheStore } from '../src/platform/cache/pageCacheStore';
 import { type ServedPage, traceServedPages } from '../src/platform/cache/servedPageTrace';
 import { LOCALE_COOKIE } from '../src/platform/i18n/localeCookie';
-import { SESSION_MARKER_COOKIE } from '../src/platform/session/sessionCookie';
+import { SESSION_MARKER_COOKIE } from '../src/platform/http/sessionCookie';
 import { captureResponse } from './captureResponse';
 import { replayKey } from './replayKey';
 

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
 import { LOCALE_COOKIE } from '../src/platform/i18n/localeCookie';
 import { TIME_ZONE_COOKIE } from '../src/platform/currency/timeZoneCookie';
-import { SESSION_COOKIE, SESSION_MARKER_COOKIE } from '../src/platform/session/sessionCookie';
+import { SESSION_COOKIE, SESSION_MARKER_COOKIE } from '../src/platform/http/sessionCookie';
 
 /**
  * Requests Next answers otherwise than with a page's whole HTML (client navigation's RSC payloads and

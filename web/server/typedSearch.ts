@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { localeOfPath, stripLocale } from '../src/platform/i18n/localePath';
-import { typedQueryPath } from '../src/search/searchPath';
+import { typedQueryPath } from '../src/platform/routing/searchPath';
 
 /**
  * Where a search typed into the form without JavaScript (a plain GET to `/s/?query=…`, `/fr/s/?query=…`) goes: its

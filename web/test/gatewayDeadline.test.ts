@@ -6,7 +6,7 @@ import { CONTENT_CACHE_LIFE, OUTAGE_COPY_CACHE_LIFE, answerForEveryone } from '@
 import { HomeCategoriesDocument, PlanListDocument } from '@/gql/graphql';
 import { callGateway } from '@/platform/session/gatewayCall';
 import { loadStaticPage } from '@/static-pages/loadStaticPage';
-import { queryGateway } from '../src/platform/gateway/serverClient';
+import { queryGateway } from '@/platform/gateway/serverClient';
 
 // The request scope Next gives server components and actions.
 jest.mock('next/headers', () => ({
@@ -140,24 +140,30 @@ describe('a gateway that answers UPSTREAM_UNAVAILABLE', () => {
 });
 
 describe('a gateway that answers', () => {
-  /** Timers still pending in this process. */
-  const pendingTimers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
-
   it('leaves no deadline timer behind: a pending one would keep the finished render in memory until it fires', async () => {
     mode = 'unavailable';
-    const before = pendingTimers();
-    await queryGateway(PlanListDocument, { locale: 'fr' });
-    await answerForEveryone(HomeCategoriesDocument, { locale: 'fr' }, 'EUR', ['menu']);
-    await loadStaticPage('faq', 'fr');
-    await callGateway(PlanListDocument, { locale: 'fr' });
-    const request = new NextRequest('http://shop.test/graphql/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ __typename }' }),
-    });
-    expect((await proxyPost(request)).status).toBe(200);
-    // At most as many: a timer of an earlier test (a kept-alive connection's) may end meanwhile (CI, 2026-11-29).
-    expect(pendingTimers()).toBeLessThanOrEqual(before);
+    // The deadlines set and cleared by each caller, told from other timers (sockets', Apollo's) by their delay.
+    const set = jest.spyOn(global, 'setTimeout');
+    const cleared = jest.spyOn(global, 'clearTimeout');
+    try {
+      await queryGateway(PlanListDocument, { locale: 'fr' });
+      await answerForEveryone(HomeCategoriesDocument, { locale: 'fr' }, 'EUR', ['menu']);
+      await loadStaticPage('faq', 'fr');
+      await callGateway(PlanListDocument, { locale: 'fr' });
+      const request = new NextRequest('http://shop.test/graphql/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect((await proxyPost(request)).status).toBe(200);
+      const deadlines = set.mock.results.filter((_, call) => set.mock.calls[call][1] === TIMEOUT_MS);
+      expect(deadlines.length).toBeGreaterThanOrEqual(5);
+      const clearedTimers = new Set(cleared.mock.calls.map(([timer]) => timer));
+      expect(deadlines.filter(({ value }) => !clearedTimers.has(value))).toEqual([]);
+    } finally {
+      set.mockRestore();
+      cleared.mockRestore();
+    }
   });
 });
 

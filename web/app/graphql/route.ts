@@ -9,7 +9,7 @@ import {
   readLimitedBody,
 } from '@/platform/gateway/proxyRequest';
 import { refusesSession, requestsSessionMutation } from '@/platform/session/proxyRules';
-import { SESSION_COOKIE, bearerHeader, sessionCookieHeaders } from '@/platform/session/sessionCookie';
+import { SESSION_COOKIE, bearerHeader, sessionCookieHeaders } from '@/platform/http/sessionCookie';
 
 const graphQLError = (message: string, code: string, status: number) =>
   Response.json(

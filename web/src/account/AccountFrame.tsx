@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { getIntl } from '@/platform/i18n/server';
-import { AlternatesProvider } from '@/platform/i18n/alternates';
-import { LanguageSwitcher } from '@/layout/LanguageSwitcher';
-import { Logo } from '@/layout/Logo';
+import { AlternatesProvider } from '@/platform/routing/alternates';
+import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
+import { Logo } from '@/ui/Logo';
 import styles from './account.module.css';
 
 /** The account site's own layout (spec §1): the brand, the languages and a way back to the shop. */

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/platform/i18n/messages';
 import { useSession } from '@/platform/session/SessionProvider';
-import { type AccountPage, accountPath } from './accountPath';
+import { type AccountPage, accountPath } from '../platform/routing/accountPath';
 import { useAccountNavigation } from './useAccountNavigation';
 import styles from './account.module.css';
 

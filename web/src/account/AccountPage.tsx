@@ -4,7 +4,7 @@ import type { AppLocale } from '@/platform/i18n/locales';
 import type { MessageId } from '@/platform/i18n/messages';
 import { getIntl } from '@/platform/i18n/server';
 import { getSessionToken } from '@/platform/session/sessionToken';
-import { accountPath } from './accountPath';
+import { accountPath } from '../platform/routing/accountPath';
 import { AccountNav } from './AccountNav';
 import styles from './account.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { HumanCheck, useHumanCheck } from '@/verification/HumanCheck';
+import { HumanCheck, useHumanCheck } from '@/ui/verification/HumanCheck';
 import { forgotPasswordAction } from './actions';
 import { Done, FormProblem, formStyles, SubmitButton, TextField } from './FormParts';
 import { type EmailValues, emailSchema } from './schemas';

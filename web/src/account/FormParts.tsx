@@ -3,9 +3,9 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Field } from '@/checkout/Field';
-import { timedRegister } from '@/forms/validationTiming';
-import styles from '@/checkout/checkout.module.css';
+import { Field } from '@/ui/forms/Field';
+import { timedRegister } from '@/ui/forms/validationTiming';
+import styles from '@/ui/shop.module.css';
 import type { MessageId } from '@/platform/i18n/messages';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import type { AccountProblem } from './problems';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/platform/session/SessionProvider';
 import { resetPasswordAction } from './actions';
-import { accountPath } from './accountPath';
+import { accountPath } from '../platform/routing/accountPath';
 import { FormProblem, formStyles, SubmitButton } from './FormParts';
 import { NewPasswordFields } from './NewPasswordFields';
 import { type ResetPasswordValues, resetPasswordSchema } from './schemas';

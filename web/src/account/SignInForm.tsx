@@ -6,7 +6,7 @@ import { readAnonymousUserId } from '@/wishlist/anonymousId';
 import type { SessionUserFragment } from '@/gql/graphql';
 import { useSession } from '@/platform/session/SessionProvider';
 import { signInAction } from './actions';
-import { accountPath } from './accountPath';
+import { accountPath } from '../platform/routing/accountPath';
 import { FormProblem, formStyles, SubmitButton, TextField } from './FormParts';
 import { type SignInValues, signInSchema } from './schemas';
 import { PENDING_EMAIL_KEY, useAccountNavigation } from './useAccountNavigation';

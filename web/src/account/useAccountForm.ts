@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
-import { VALIDATION_TIMING } from '@/forms/validationTiming';
+import { VALIDATION_TIMING } from '@/ui/forms/validationTiming';
 import type { z } from '@/platform/security/zodWithoutEval';
 import type { ActionResult } from './actions';
 import type { AccountProblem } from './problems';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useIntl } from 'react-intl';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { navigate } from '@/platform/deployment/staleBuild';
-import { type AccountPage, accountPath } from './accountPath';
+import { type AccountPage, accountPath } from '../platform/routing/accountPath';
 
 /** The visitor's locale and a way to another account page in it. */
 export function useAccountNavigation() {

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { getIntl } from '@/platform/i18n/server';
-import { JsonLd } from '@/seo/JsonLd';
-import { absoluteUrl } from '@/seo/siteUrl';
+import { JsonLd } from '@/platform/seo/JsonLd';
+import { absoluteUrl } from '@/platform/seo/siteUrl';
 import styles from './Breadcrumbs.module.css';
 
 export type Crumb = { name: string; path: string };

@@ -4,11 +4,11 @@ import type { AppLocale } from '@/platform/i18n/locales';
 import { getIntl } from '@/platform/i18n/server';
 import { AddToCartButton } from '@/cart/AddToCartButton';
 import { cartDiagram } from '@/cart/cartDiagram';
-import { diagramPath } from '@/diagram/diagramPath';
+import { diagramPath } from '@/platform/routing/diagramPath';
 import { Price } from '@/ui/Price';
 import { HeartToggle } from '@/wishlist/HeartToggle';
 import { NewBadge } from './NewBadge';
-import { PreviewImage } from './PreviewImage';
+import { PreviewImage } from '../ui/PreviewImage';
 import styles from './DiagramTile.module.css';
 
 /** Four columns on wide screens, two below (TileGrid.module.css). */

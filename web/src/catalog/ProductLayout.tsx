@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PreviewImage, type PreviewImageData } from './PreviewImage';
+import { PreviewImage, type PreviewImageData } from '../ui/PreviewImage';
 import styles from './ProductLayout.module.css';
 
 type Props = {

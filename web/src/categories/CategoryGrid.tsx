@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { AppLocale } from '@/platform/i18n/locales';
 import type { HomeCategoriesQuery } from '@/gql/graphql';
 import { CategoryIcon } from './CategoryIcon';
-import { categoryPath } from './categoryPath';
+import { categoryPath } from '../platform/routing/categoryPath';
 import styles from './CategoryGrid.module.css';
 
 type Props = { categories: HomeCategoriesQuery['topLevelCategories']; locale: AppLocale };

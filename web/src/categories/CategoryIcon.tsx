@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CategoryIcon as CategoryIconName } from '@/gql/graphql';
-import { Icon } from '@/layout/icons';
+import { Icon } from '@/ui/icons';
 
 /** 24×24 outline drawings, one per icon the gateway assigns to a top-level category. */
 const DRAWINGS: Record<CategoryIconName, ReactNode> = {

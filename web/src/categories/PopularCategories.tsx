@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { AppLocale } from '@/platform/i18n/locales';
 import type { HomeCategoriesQuery } from '@/gql/graphql';
-import { categoryPath } from './categoryPath';
+import { categoryPath } from '../platform/routing/categoryPath';
 import styles from './PopularCategories.module.css';
 
 type Props = { categories: Omit<HomeCategoriesQuery['popularCategories'][number], '__typename'>[]; locale: AppLocale };

@@ -2,8 +2,8 @@
 
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazyResolver } from '@/forms/lazyResolver';
-import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
+import { lazyResolver } from '@/ui/forms/lazyResolver';
+import { timedRegister, VALIDATION_TIMING } from '@/ui/forms/validationTiming';
 import { useIntl } from 'react-intl';
 import type { CardInput } from '@/gql/graphql';
 import type { MessageId } from '@/platform/i18n/messages';
@@ -11,9 +11,9 @@ import { ErrorNotice } from '@/ui/ErrorNotice';
 import { cardInput } from './cardRules';
 import type { CardFormValues, CardValues } from './cardSchema';
 import { type CardField, type CheckoutProblem, paymentProblem } from './errors';
-import { Field } from './Field';
+import { Field } from '../ui/forms/Field';
 import { newIdempotencyKey } from './idempotency';
-import styles from './checkout.module.css';
+import styles from '../ui/shop.module.css';
 
 const resolver = lazyResolver<CardFormValues, CardValues>(() => import('./cardSchema'));
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
-import styles from './checkout.module.css';
+import styles from '../ui/shop.module.css';
 
 /** Shown while the stored cart is read: localStorage exists only after hydration. */
 export function CartLoading() {

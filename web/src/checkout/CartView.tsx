@@ -8,8 +8,8 @@ import { cart } from '@/cart/cartStore';
 import { normalizeCode } from '@/cart/cartItem';
 import { cartItemInputs } from '@/cart/cartRules';
 import { useCartCode, useCartItems } from '@/cart/useCart';
-import { PreviewImage } from '@/catalog/PreviewImage';
-import { diagramPath } from '@/diagram/diagramPath';
+import { PreviewImage } from '@/ui/PreviewImage';
+import { diagramPath } from '@/platform/routing/diagramPath';
 import { PriceCartDocument, type CheckoutLineFragment } from '@/gql/strings/graphql';
 import { useGatewayQuery } from '@/platform/gateway/useGatewayQuery';
 import type { AppLocale } from '@/platform/i18n/locales';
@@ -22,7 +22,7 @@ import { cartProblem } from './errors';
 import { LicenceName } from './LicenceName';
 import { isDiscount } from './money';
 import { CartLoading, EmptyCart } from './CartStates';
-import styles from './checkout.module.css';
+import styles from '../ui/shop.module.css';
 
 /**
  * The cart (/checkout/order/): its lines priced by the gateway's priceCart (one call per cart,

@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/platform/i18n/locales';
 import type { MessageId } from '@/platform/i18n/messages';
 import { getIntl } from '@/platform/i18n/server';
-import styles from './checkout.module.css';
+import styles from '../ui/shop.module.css';
 
 type Step = { id: string; label: MessageId };
 

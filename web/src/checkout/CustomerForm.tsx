@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazyResolver } from '@/forms/lazyResolver';
-import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
+import { lazyResolver } from '@/ui/forms/lazyResolver';
+import { timedRegister, VALIDATION_TIMING } from '@/ui/forms/validationTiming';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { trackAddShippingInfo } from '@/platform/analytics/ecommerce';
@@ -23,10 +23,10 @@ import { customerInput } from './customerInput';
 import type { CustomerValues } from './customerSchema';
 import { orderProblem } from './errors';
 import { ecommerceLines } from './ecommerceLines';
-import { Field } from './Field';
+import { Field } from '../ui/forms/Field';
 import { forgetIdempotencyKey, idempotencyKeyFor, ORDER_ATTEMPT } from './idempotency';
 import { CartLoading, EmptyCart } from './CartStates';
-import styles from './checkout.module.css';
+import styles from '../ui/shop.module.css';
 
 const resolver = lazyResolver<CustomerValues>(() => import('./customerSchema'));
 

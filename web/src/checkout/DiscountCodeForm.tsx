@@ -2,12 +2,12 @@
 
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { timedRegister, VALIDATION_TIMING } from '@/forms/validationTiming';
+import { timedRegister, VALIDATION_TIMING } from '@/ui/forms/validationTiming';
 import { useIntl } from 'react-intl';
-import { lazyResolver } from '@/forms/lazyResolver';
+import { lazyResolver } from '@/ui/forms/lazyResolver';
 import type { CodeStatus } from '@/gql/graphql';
 import type { MessageId } from '@/platform/i18n/messages';
-import styles from './checkout.module.css';
+import styles from '../ui/shop.module.css';
 import type { DiscountCodeValues } from './discountCodeSchema';
 
 const resolver = lazyResolver<DiscountCodeValues>(() => import('./discountCodeSchema'));

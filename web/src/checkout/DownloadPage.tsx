@@ -9,7 +9,7 @@ import { getIntl } from '@/platform/i18n/server';
 import { formatPrice } from '@/platform/currency/formatPrice';
 import { ResendReceiptButton } from '@/account/ResendReceiptButton';
 import { CheckoutSteps } from './CheckoutSteps';
-import styles from './checkout.module.css';
+import styles from '../ui/shop.module.css';
 import { wasRateLimited } from '@/platform/gateway/wasRateLimited';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';

@@ -20,7 +20,7 @@ import { downloadPath } from './paths';
 import { ecommerceLines } from './ecommerceLines';
 import { isDiscount } from './money';
 import { lastPaidOrder, rememberPaidOrder } from './paidOrder';
-import styles from './checkout.module.css';
+import styles from '../ui/shop.module.css';
 
 /**
  * The payment step (/checkout/payment/). Spec §2: no order → /checkout/data/; a PAID order → its

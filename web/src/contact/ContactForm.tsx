@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { VALIDATION_TIMING } from '@/forms/validationTiming';
+import { VALIDATION_TIMING } from '@/ui/forms/validationTiming';
 import { AgreementCheckbox, VisitorInput, VisitorSubmit, VisitorTextArea } from '@/newsletter/VisitorFields';
 import type { VisitorProblem } from '@/newsletter/visitorProblem';
 import { type ContactValues, contactSchema, LIMITS } from '@/newsletter/visitorSchemas';
 import type { VisitorResult } from '@/newsletter/visitorSubmit';
 import { ErrorNotice } from '@/ui/ErrorNotice';
-import { HumanCheck, useHumanCheck } from '@/verification/HumanCheck';
+import { HumanCheck, useHumanCheck } from '@/ui/verification/HumanCheck';
 import { sendContactMessageAction } from './actions';
 import styles from './ContactForm.module.css';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { accountPath } from '@/account/accountPath';
+import { accountPath } from '@/platform/routing/accountPath';
 import accountStyles from '@/account/account.module.css';
 import { AccountPlanDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';

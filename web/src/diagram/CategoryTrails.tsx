@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { AppLocale } from '@/platform/i18n/locales';
-import { categoryPath } from '@/categories/categoryPath';
+import { categoryPath } from '@/platform/routing/categoryPath';
 import styles from './CategoryTrails.module.css';
 
 type CategoryLink = { id: string; name: string; url: string };

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { AppLocale } from '@/platform/i18n/locales';
-import { PreviewImage, type PreviewImageData } from '@/catalog/PreviewImage';
-import { slidePath } from '@/slide/slidePath';
+import { PreviewImage, type PreviewImageData } from '@/ui/PreviewImage';
+import { slidePath } from '@/platform/routing/slidePath';
 import grid from '@/catalog/TileGrid.module.css';
 import styles from './SlideGrid.module.css';
 

@@ -3,7 +3,7 @@ import { CookieSettingsButton } from '@/consent/CookieSettingsButton';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { getIntl } from '@/platform/i18n/server';
 import { localePath } from '@/platform/i18n/localePath';
-import { Logo } from './Logo';
+import { Logo } from '../ui/Logo';
 import styles from './CheckoutHeader.module.css';
 
 /**

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useStoredCount } from './useStoredCount';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import styles from './CountBadgeLink.module.css';
 
 type Props = { href: string; storageKey: 'wishlist' | 'cart'; className: string; children: ReactNode };

@@ -10,9 +10,9 @@ import { compiledMessages } from '@/platform/i18n/compiledMessages';
 import { Monitoring } from '@/platform/monitoring/Monitoring';
 import { getIntl } from '@/platform/i18n/server';
 import { SessionProvider } from '@/platform/session/SessionProvider';
-import { inter } from '@/styles/fonts';
+import { inter } from '@/ui/styles/fonts';
 import { webEnv } from '@/platform/config/env';
-import '@/styles/globals.css';
+import '@/ui/styles/globals.css';
 
 /**
  * The HTML document of one locale, with what every client component needs: its messages, and the

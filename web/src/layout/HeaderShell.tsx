@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { trackMenuClick } from '@/platform/analytics/trackMenuClick';
-import { CloseIcon, MenuIcon } from './icons';
+import { CloseIcon, MenuIcon } from '../ui/icons';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './SiteHeader.module.css';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { ArrowUpIcon } from './icons';
+import { ArrowUpIcon } from '../ui/icons';
 import { useScrolledPast } from './useScrolledPast';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import styles from './ScrollToTop.module.css';
 
 /** Shown once the visitor is a screen or so down the page. */

@@ -5,12 +5,12 @@ import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
-import { sanitizeQuery } from '@/search/sanitizeQuery';
-import { searchPath } from '@/search/searchPath';
+import { sanitizeQuery } from '@/platform/routing/sanitizeQuery';
+import { searchPath } from '@/platform/routing/searchPath';
 import { trackSearch } from '@/platform/analytics/engagement';
 import { navigate } from '@/platform/deployment/staleBuild';
-import { SearchIcon } from './icons';
-import { VisuallyHidden } from './VisuallyHidden';
+import { SearchIcon } from '../ui/icons';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import styles from './SearchForm.module.css';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { queryCachedGatewayWithoutPrices } from '@/platform/cache/cachedGatewayQuery';
 import { contentTags } from '@shop/platform';
 import { ShopFrameDocument } from '@/gql/graphql';
-import { AlternatesProvider } from '@/platform/i18n/alternates';
+import { AlternatesProvider } from '@/platform/routing/alternates';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';

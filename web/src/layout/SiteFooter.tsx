@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { categoryPath } from '@/categories/categoryPath';
+import { categoryPath } from '@/platform/routing/categoryPath';
 import { CookieSettingsButton } from '@/consent/CookieSettingsButton';
 import type { ShopFrameQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
@@ -11,10 +11,10 @@ import { staticPagePath } from '@/platform/routing/staticPaths';
 import { ExternalLink } from './ExternalLink';
 import { copyrightYear } from './copyrightYear';
 import { AFFILIATE_URL, blogUrl, SOCIAL_LINKS } from './externalLinks';
-import { ExternalIcon } from './icons';
-import { Logo } from './Logo';
+import { ExternalIcon } from '../ui/icons';
+import { Logo } from '../ui/Logo';
 import { SocialIcon } from './SocialIcon';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import styles from './SiteFooter.module.css';
 
 type FooterLink = { key: string; label: string; href: string; external?: boolean };

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { closesOnClick } from './closesOnClick';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../ui/icons';
 import styles from './TemplatesMenu.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CategoryIcon } from '@/categories/CategoryIcon';
-import { categoryPath } from '@/categories/categoryPath';
+import { categoryPath } from '@/platform/routing/categoryPath';
 import type { ShopFrameQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import checkoutStyles from '@/checkout/checkout.module.css';
+import checkoutStyles from '@/ui/shop.module.css';
 import styles from './NewsletterBlock.module.css';
 
 const loadForm = () => import('./NewsletterForm');

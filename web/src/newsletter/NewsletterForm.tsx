@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { VALIDATION_TIMING } from '@/forms/validationTiming';
+import { VALIDATION_TIMING } from '@/ui/forms/validationTiming';
 import { ErrorNotice } from '@/ui/ErrorNotice';
-import { HumanCheck, useHumanCheck } from '@/verification/HumanCheck';
+import { HumanCheck, useHumanCheck } from '@/ui/verification/HumanCheck';
 import { requestFreeSampleAction } from './actions';
 import {
   type NewsletterEvent,

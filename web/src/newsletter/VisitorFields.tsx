@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { type ReactNode, useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { timedRegister } from '@/forms/validationTiming';
+import { timedRegister } from '@/ui/forms/validationTiming';
 import type { MessageId } from '@/platform/i18n/messages';
-import checkoutStyles from '@/checkout/checkout.module.css';
+import checkoutStyles from '@/ui/shop.module.css';
 import styles from './VisitorFields.module.css';
 
 type FieldProps<T extends FieldValues> = {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageHeading } from '@/catalog/PageHeading';
+import { PageHeading } from '@/ui/PageHeading';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { NewsletterLink } from './NewsletterLink';

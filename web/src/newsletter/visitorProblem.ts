@@ -1,6 +1,6 @@
 import type { MessageId } from '@/platform/i18n/messages';
 import type { AuthFailure } from '@/platform/session/authFailure';
-import { humanProofProblem } from '@/verification/humanProof';
+import { humanProofProblem } from '@/ui/verification/humanProof';
 
 /** What a refused newsletter or contact submit tells the visitor: message ids, in their language when shown. */
 export type VisitorProblem = {

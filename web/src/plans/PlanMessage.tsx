@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import checkoutStyles from '@/checkout/checkout.module.css';
+import checkoutStyles from '@/ui/shop.module.css';
 import type { MessageId } from '@/platform/i18n/messages';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import styles from './plans.module.css';

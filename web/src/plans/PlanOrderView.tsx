@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { PlanOfferFragment } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
-import checkoutStyles from '@/checkout/checkout.module.css';
+import checkoutStyles from '@/ui/shop.module.css';
 import { PLAN_PATHS, planOrderPath } from './planGuard';
 import { PlanMessage } from './PlanMessage';
 import { planStore, usePlanState } from './planStore';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { trackPlanPurchase } from '@/platform/analytics/ecommerce';
 import { CardForm } from '@/checkout/CardForm';
-import checkoutStyles from '@/checkout/checkout.module.css';
+import checkoutStyles from '@/ui/shop.module.css';
 import { PayPlanSubscriptionDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
-import checkoutStyles from '@/checkout/checkout.module.css';
+import checkoutStyles from '@/ui/shop.module.css';
 import { PlanFacts, type PlanTerms } from './PlanFacts';
 import styles from './plans.module.css';
 

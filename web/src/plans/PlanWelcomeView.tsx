@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { accountPath } from '@/account/accountPath';
-import checkoutStyles from '@/checkout/checkout.module.css';
+import { accountPath } from '@/platform/routing/accountPath';
+import checkoutStyles from '@/ui/shop.module.css';
 import { PlanCheckoutBalanceDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';

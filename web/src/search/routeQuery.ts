@@ -1,4 +1,4 @@
-import { sanitizeQuery } from './sanitizeQuery';
+import { sanitizeQuery } from '../platform/routing/sanitizeQuery';
 
 /**
  * The query of a /s/{query}/ path: the raw segment, once percent-decoded (whether or not the

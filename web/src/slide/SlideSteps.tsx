@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { getIntl } from '@/platform/i18n/server';
-import { slidePath } from './slidePath';
+import { slidePath } from '../platform/routing/slidePath';
 import styles from './SlideSteps.module.css';
 
 type Step = { id: string; title: string; urlTitle: string };

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { SetAlternates } from '@/platform/i18n/alternates';
+import { SetAlternates } from '@/platform/routing/alternates';
 import { getLocale } from '@/platform/i18n/server';
-import { alternatesFor } from '@/seo/alternates';
+import { alternatesFor } from '@/platform/seo/alternates';
 import { ServerErrorPage } from './errors/ServerErrorPage';
 import { ArticleView } from './ArticleView';
 import { FaqView } from './FaqView';

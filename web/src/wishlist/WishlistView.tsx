@@ -5,8 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AddToCartButton } from '@/cart/AddToCartButton';
 import { cartDiagram } from '@/cart/cartDiagram';
-import { PreviewImage } from '@/catalog/PreviewImage';
-import { diagramPath } from '@/diagram/diagramPath';
+import { PreviewImage } from '@/ui/PreviewImage';
+import { diagramPath } from '@/platform/routing/diagramPath';
 import type { WishlistItemFragment } from '@/gql/strings/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
@@ -18,7 +18,7 @@ import type { WishlistEntry } from './wishlistEntry';
 import { wishlistProblem } from './wishlistErrors';
 import { reconcileWishlist, removeFromWishlist, wishlistRevision } from './wishlistStore';
 import { trackWishlist } from '@/platform/analytics/engagement';
-import styles from '@/checkout/checkout.module.css';
+import styles from '@/ui/shop.module.css';
 import own from './WishlistView.module.css';
 
 /**

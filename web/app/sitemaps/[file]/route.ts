@@ -1,6 +1,6 @@
-import { sitemapFileUrls } from '@/seo/sitemap/loadSitemap';
-import { parseSitemapFileName } from '@/seo/sitemap/sitemapFiles';
-import { sitemapUnavailable, urlsetXml, xmlResponse } from '@/seo/sitemap/sitemapXml';
+import { sitemapFileUrls } from '@/platform/seo/sitemap/loadSitemap';
+import { parseSitemapFileName } from '@/platform/seo/sitemap/sitemapFiles';
+import { sitemapUnavailable, urlsetXml, xmlResponse } from '@/platform/seo/sitemap/sitemapXml';
 
 /** A child sitemap of /sitemap.xml: pages.xml (shop pages and categories) or diagrams-{n}.xml (diagrams and slides). */
 export async function GET(_request: Request, { params }: RouteContext<'/sitemaps/[file]'>): Promise<Response> {

@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { ApolloLink, HttpLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { registerApolloClient, ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { webEnv } from '@/platform/config/env';
-import { bearerHeader, SESSION_COOKIE } from '@/platform/session/sessionCookie';
+import { bearerHeader, SESSION_COOKIE } from '@/platform/http/sessionCookie';
 import { withGatewayDeadline } from './gatewayDeadline';
 import { gatewayFailure } from './gatewayErrors';
 import { persistedDocumentLink } from './persistedDocumentLink';

@@ -1,4 +1,4 @@
-import type { AlternatePaths } from '@/platform/i18n/alternates';
+import type { AlternatePaths } from '@/platform/routing/alternates';
 import { locales, type AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import type { SessionUserFragment } from '@/gql/graphql';
 import { currentUserAction, signOutAction } from './actions';
-import { SESSION_MARKER_COOKIE } from './sessionCookie';
+import { SESSION_MARKER_COOKIE } from '../http/sessionCookie';
 
 export type SessionState =
   | { status: 'loading'; user: undefined }

@@ -6,7 +6,7 @@ import { persistedRequest } from '@/platform/gateway/persistedRequest';
 import { trustedHopHeaders } from '@/platform/gateway/trustedHop';
 import { visitorHeaders } from '@/platform/gateway/visitorHeaders';
 import { type AuthFailure, authFailure, UNREACHABLE } from './authFailure';
-import { bearerHeader } from './sessionCookie';
+import { bearerHeader } from '../http/sessionCookie';
 
 export type CallResult<TData> = { ok: true; data: TData } | { ok: false; failure: AuthFailure };
 

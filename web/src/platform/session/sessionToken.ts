@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { webEnv } from '@/platform/config/env';
-import { SESSION_COOKIE, setSessionCookies } from './sessionCookie';
+import { SESSION_COOKIE, setSessionCookies } from '../http/sessionCookie';
 
 /** The visitor's JWT, from the HttpOnly cookie (server components, actions, route handlers). */
 export async function getSessionToken(): Promise<string | undefined> {

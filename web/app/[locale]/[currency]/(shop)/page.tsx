@@ -8,8 +8,8 @@ import { CategoryGrid } from '@/categories/CategoryGrid';
 import { PopularCategories } from '@/categories/PopularCategories';
 import { HomeHero } from '@/home/HomeHero';
 import { HomeSection } from '@/home/HomeSection';
-import { everyLocale } from '@/seo/localizedPaths';
-import { pageMetadata } from '@/seo/pageMetadata';
+import { everyLocale } from '@/platform/seo/localizedPaths';
+import { pageMetadata } from '@/platform/seo/pageMetadata';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 

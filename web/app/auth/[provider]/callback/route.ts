@@ -1,11 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { accountPath } from '@/account/accountPath';
+import { accountPath } from '@/platform/routing/accountPath';
 import { readSocialStart, SOCIAL_COOKIE, strapiSessionCookies } from '@/account/socialStart';
 import { webEnv } from '@/platform/config/env';
 import { SocialSignInDocument } from '@/gql/graphql';
 import { callGateway } from '@/platform/session/gatewayCall';
 import { clearGrantCookies } from '@/platform/session/grantCookies';
-import { setSessionCookies } from '@/platform/session/sessionCookie';
+import { setSessionCookies } from '@/platform/http/sessionCookie';
 
 /**
  * Where Strapi sends the browser at the end of a social sign-in. The gateway's socialSignIn finishes

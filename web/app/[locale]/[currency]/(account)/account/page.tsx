@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPage';
-import { accountPath } from '@/account/accountPath';
+import { accountPath } from '@/platform/routing/accountPath';
 import styles from '@/account/account.module.css';
 import { ResendConfirmationForm } from '@/account/ResendConfirmationForm';
 import { PlanSection } from '@/credits/PlanSection';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AdvisorChat } from '@/advisor/AdvisorChat';
 import styles from '@/advisor/AdvisorChat.module.css';
 import { Breadcrumbs } from '@/catalog/Breadcrumbs';
-import { PageHeading } from '@/catalog/PageHeading';
+import { PageHeading } from '@/ui/PageHeading';
 import { AdvisorModeDocument } from '@/gql/graphql';
 import { queryGateway } from '@/platform/gateway/serverClient';
 import { AllMessages } from '@/platform/i18n/AllMessages';

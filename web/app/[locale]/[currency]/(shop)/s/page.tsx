@@ -1,6 +1,6 @@
 import type { SearchParams } from '@/platform/routing/listingParams';
 import { SearchPage, searchMetadata } from '@/search/SearchPage';
-import { typedQueryPath } from '@/search/searchPath';
+import { typedQueryPath } from '@/platform/routing/searchPath';
 import { redirect } from 'next/navigation';
 import { getLocale } from '@/platform/i18n/server';
 

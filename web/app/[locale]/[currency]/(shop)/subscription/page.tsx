@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/catalog/Breadcrumbs';
-import { PageHeading } from '@/catalog/PageHeading';
+import { PageHeading } from '@/ui/PageHeading';
 import { Unavailable } from '@/catalog/Unavailable';
 import { PlanListDocument } from '@/gql/graphql';
 import { queryGateway } from '@/platform/gateway/serverClient';
@@ -8,8 +8,8 @@ import { wasRateLimited } from '@/platform/gateway/wasRateLimited';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { PLAN_PATHS } from '@/plans/planGuard';
 import { PlanColumns } from '@/plans/PlanColumns';
-import { everyLocale } from '@/seo/localizedPaths';
-import { pageMetadata } from '@/seo/pageMetadata';
+import { everyLocale } from '@/platform/seo/localizedPaths';
+import { pageMetadata } from '@/platform/seo/pageMetadata';
 import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
 import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
 

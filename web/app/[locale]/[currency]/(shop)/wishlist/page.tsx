@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/catalog/Breadcrumbs';
-import { PageHeading } from '@/catalog/PageHeading';
+import { PageHeading } from '@/ui/PageHeading';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { localePath } from '@/platform/i18n/localePath';
 import { WishlistView } from '@/wishlist/WishlistView';

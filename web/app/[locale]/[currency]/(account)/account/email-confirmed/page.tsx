@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { accountTitle, PublicAccountPage } from '@/account/AccountPage';
-import { accountPath } from '@/account/accountPath';
+import { accountPath } from '@/platform/routing/accountPath';
 import styles from '@/account/account.module.css';
 import { accountProblem } from '@/account/problems';
 import { ConfirmEmailDocument } from '@/gql/graphql';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { accountTitle, PublicAccountPage } from '@/account/AccountPage';
-import { accountPath } from '@/account/accountPath';
+import { accountPath } from '@/platform/routing/accountPath';
 import { ResetPasswordForm } from '@/account/ResetPasswordForm';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { ErrorNotice } from '@/ui/ErrorNotice';

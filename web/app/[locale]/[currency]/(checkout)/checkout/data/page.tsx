@@ -3,7 +3,7 @@ import { CheckoutSteps } from '@/checkout/CheckoutSteps';
 import { countryOptions } from '@/checkout/countries';
 import { CustomerForm } from '@/checkout/CustomerForm';
 import { getIntl, getLocale } from '@/platform/i18n/server';
-import styles from '@/checkout/checkout.module.css';
+import styles from '@/ui/shop.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const intl = await getIntl(await getLocale());

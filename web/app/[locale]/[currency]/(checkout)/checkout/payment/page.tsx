@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CheckoutSteps } from '@/checkout/CheckoutSteps';
 import { PaymentView } from '@/checkout/PaymentView';
 import { getIntl, getLocale } from '@/platform/i18n/server';
-import styles from '@/checkout/checkout.module.css';
+import styles from '@/ui/shop.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const intl = await getIntl(await getLocale());

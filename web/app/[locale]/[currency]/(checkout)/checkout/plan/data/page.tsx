@@ -2,7 +2,7 @@ import { getIntl, getLocale } from '@/platform/i18n/server';
 import { PlanDataView } from '@/plans/PlanDataView';
 import { planCheckoutMetadata } from '@/plans/planPage';
 import { PlanSteps } from '@/plans/PlanSteps';
-import styles from '@/checkout/checkout.module.css';
+import styles from '@/ui/shop.module.css';
 
 export const generateMetadata = planCheckoutMetadata('plans.data.meta.title');
 

@@ -9,7 +9,7 @@ import { planCheckoutMetadata } from '@/plans/planPage';
 import { PlanSteps } from '@/plans/PlanSteps';
 import { PlanSummary } from '@/plans/PlanSummary';
 import { Price } from '@/ui/Price';
-import styles from '@/checkout/checkout.module.css';
+import styles from '@/ui/shop.module.css';
 
 export const generateMetadata = planCheckoutMetadata('plans.order.meta.title');
 

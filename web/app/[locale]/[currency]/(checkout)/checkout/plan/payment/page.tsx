@@ -2,7 +2,7 @@ import { getIntl, getLocale } from '@/platform/i18n/server';
 import { planCheckoutMetadata } from '@/plans/planPage';
 import { PlanPaymentView } from '@/plans/PlanPaymentView';
 import { PlanSteps } from '@/plans/PlanSteps';
-import styles from '@/checkout/checkout.module.css';
+import styles from '@/ui/shop.module.css';
 
 export const generateMetadata = planCheckoutMetadata('plans.payment.meta.title');
 

@@ -3,7 +3,7 @@ import { planCheckoutMetadata } from '@/plans/planPage';
 import { PlanSteps } from '@/plans/PlanSteps';
 import { PlanWelcomeTitle } from '@/plans/PlanWelcomeTitle';
 import { PlanWelcomeView } from '@/plans/PlanWelcomeView';
-import styles from '@/checkout/checkout.module.css';
+import styles from '@/ui/shop.module.css';
 
 export const generateMetadata = planCheckoutMetadata('plans.welcome.meta.title');
 

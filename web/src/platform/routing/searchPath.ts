@@ -1,6 +1,6 @@
 // Relative imports: the web's custom server (server/typedSearch.ts, compiled by tsc, no path aliases) uses this too.
-import type { AppLocale } from '../platform/i18n/locales';
-import { localePath } from '../platform/i18n/localePath';
+import type { AppLocale } from '../i18n/locales';
+import { localePath } from '../i18n/localePath';
 import { sanitizeQuery } from './sanitizeQuery';
 
 /** The search page of a typed query: /s/{query}/ sanitised and encoded, or /s/ (which asks for one) when nothing is left. */

@@ -1,6 +1,6 @@
 import { sendContactMessageAction } from '@/contact/actions';
 import { sentOperation } from '@/platform/gateway/sentOperationForTest';
-import { confirmNewsletterAction, requestFreeSampleAction, unsubscribeNewsletterAction } from './actions';
+import { confirmNewsletterAction, requestFreeSampleAction, unsubscribeNewsletterAction } from '../newsletter/actions';
 
 jest.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined }),

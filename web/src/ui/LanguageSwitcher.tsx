@@ -1,7 +1,7 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { useAlternatePath } from '@/platform/i18n/alternates';
+import { useAlternatePath } from '@/platform/routing/alternates';
 import { languages, locales, type AppLocale } from '@/platform/i18n/locales';
 import { localeCookieString } from '@/platform/i18n/localeCookie';
 import { flags } from './flags';

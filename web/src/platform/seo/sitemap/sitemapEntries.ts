@@ -1,7 +1,7 @@
 import type { SitemapCategoryFragment, SitemapDiagramsQuery } from '@/gql/graphql';
-import { categoryPath } from '@/categories/categoryPath';
-import { diagramPath } from '@/diagram/diagramPath';
-import { slidePath } from '@/slide/slidePath';
+import { categoryPath } from '@/platform/routing/categoryPath';
+import { diagramPath } from '@/platform/routing/diagramPath';
+import { slidePath } from '@/platform/routing/slidePath';
 import { STATIC_PAGES, staticPagePaths, type StaticPage } from '@/platform/routing/staticPaths';
 import { everyLocale, localizedPaths } from '../localizedPaths';
 import { sitemapUrls, type SitemapUrl } from './sitemapXml';

@@ -2,9 +2,9 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import type { AppLocale } from './locales';
+import type { AppLocale } from '../i18n/locales';
 import { useVisiblePath } from '@/platform/routing/visiblePath';
-import { localePath, switchLocalePath } from './localePath';
+import { localePath, switchLocalePath } from '../i18n/localePath';
 
 /** Site paths of the current page per locale, prefix included: `{ en: '/about/', fr: '/fr/a-propos/' }`. */
 export type AlternatePaths = Partial<Record<AppLocale, string>>;
