@@ -27,18 +27,18 @@ const config: CodegenConfig = {
       documentTransforms,
     },
     // The operations that shop pages' client components (and the cart) send, as query strings for browserGateway()
-    // (web/src/graphql/browserGateway.ts): a plain fetch, so neither Apollo Client nor graphql's printer loads
+    // (web/src/platform/gateway/browserGateway.ts): a plain fetch, so neither Apollo Client nor graphql's printer loads
     // there. Only these files (the operations and the fragments they use): Turbopack keeps every document of a
     // generated module in the page's chunks, used or not. Its manifest is a subset of the one above.
     'web/src/gql/strings/': {
       documents: [
-        'web/src/wishlist/Wishlist.graphql',
-        'web/src/credits/CreditDownload.graphql',
-        'web/src/advisor/Advisor.graphql',
-        'web/src/catalog/CatalogueFragments.graphql',
-        'web/src/catalog/DiagramListing.graphql',
-        'web/src/checkout/DownloadLink.graphql',
-        'web/src/checkout/PriceCart.graphql',
+        'web/src/features/wishlist/Wishlist.graphql',
+        'web/src/features/plans/credits/CreditDownload.graphql',
+        'web/src/features/advisor/Advisor.graphql',
+        'web/src/features/catalogue/listings/CatalogueFragments.graphql',
+        'web/src/features/catalogue/listings/DiagramListing.graphql',
+        'web/src/features/checkout/steps/DownloadLink.graphql',
+        'web/src/features/checkout/steps/PriceCart.graphql',
       ],
       preset: 'client',
       presetConfig,

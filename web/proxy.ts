@@ -3,7 +3,7 @@ import { i18nRouter } from 'next-i18n-router';
 import { webEnv } from './src/platform/config/env';
 import type { AppLocale } from './src/platform/i18n/locales';
 import { routingConfig } from './src/platform/i18n/routingConfig';
-import { PATHNAME_HEADER } from './src/not-found/pathnameHeader';
+import { PATHNAME_HEADER } from './src/features/content-pages/not-found/pathnameHeader';
 import { visitorCurrency } from './src/platform/currency/visitorCurrency';
 import { CACHED_PAGE_CACHE_CONTROL, isCachedPage } from './src/platform/routing/cachedPages';
 import { internalPath } from './src/platform/routing/internalPath';
@@ -11,7 +11,7 @@ import { integrationSources } from './src/platform/security/integrations';
 import { NONCE_HEADER, needsNonce, newNonce } from './src/platform/security/nonce';
 import { securityHeaders } from './src/platform/security/securityHeaders';
 import { markerRepair, SESSION_COOKIE, SESSION_MARKER_COOKIE } from './src/platform/http/sessionCookie';
-import { errorPageBotResponse } from './src/static-pages/errors/errorPageBotResponse';
+import { errorPageBotResponse } from './src/features/content-pages/static/errors/errorPageBotResponse';
 
 /** A last path segment with an extension: a file, not a localized page. */
 const FILE_PATH = /\.[^/]+$/;

@@ -3,7 +3,7 @@ import { addToCart, enterCustomer, firstProducts, messages, pay, type CheckoutLo
 import { watchPage } from './support/pageProblems';
 import { expect, test } from './support/test';
 
-/** The shop's own pages (web/src/static-pages/staticPaths.ts), "about" by its localized slug. */
+/** The shop's own pages (web/src/platform/routing/staticPaths.ts), "about" by its localized slug. */
 const STATIC_SLUGS = {
   en: ['faq', 'about', 'contact', 'know-how', 'design-services', 'terms', 'test'],
   de: ['faq', 'ueber-uns', 'contact', 'know-how', 'design-services', 'terms', 'test'],

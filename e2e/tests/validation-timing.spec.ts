@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 const m = messages.en;
 
 // Spec §5: fields are validated on blur and change, never on each keystroke; the checkout's customer form stands
-// for every form (they share web/src/forms/validationTiming.ts).
+// for every form (they share web/src/ui/forms/validationTiming.ts).
 test('the checkout form checks a field when the visitor leaves it or picks an option, not while they type', async ({
   page,
   request,

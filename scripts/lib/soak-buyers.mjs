@@ -10,7 +10,7 @@ const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '12
 /** A retry after a failure without a known outcome: as soon as a visitor would click again. */
 const RETRY_MS = 2000;
 
-/** As web/src/checkout/idempotency.ts: 32 random bytes, base64url. */
+/** As web/src/features/checkout/steps/idempotency.ts: 32 random bytes, base64url. */
 const newIdempotencyKey = () => randomBytes(32).toString('base64url');
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

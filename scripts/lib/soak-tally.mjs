@@ -4,7 +4,7 @@
 /** A request given no answer within this long counts as an error: a visitor has left by then. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
-// What spec §8's error page carries (web/src/static-pages/errors/ErrorPage.tsx). The web renders it in place of a
+// What spec §8's error page carries (web/src/features/content-pages/static/errors/ErrorPage.tsx). The web renders it in place of a
 // page whose content it could not get, with the error's status; the page itself is what a visitor sees, so it is
 // what counts here.
 const ERROR_PAGE = /data-error-status="(\d+)"/;

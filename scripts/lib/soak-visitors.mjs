@@ -93,7 +93,7 @@ export async function browse({ web, address, site, fetch, until }) {
   }
 }
 
-/** What a diagram page shows above its slide list (web/src/diagram/DiagramPage.tsx). */
+/** What a diagram page shows above its slide list (web/src/features/catalogue/diagram/DiagramPage.tsx). */
 const SLIDE_LIST = 'id="slides-title"';
 
 /**

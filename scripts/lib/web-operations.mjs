@@ -1,6 +1,6 @@
 // The web's own GraphQL operations, sent as the browser sends them through the web's same-origin /graphql/
-// proxy: checkout's steps through Apollo Client (web/src/graphql/ApolloWrapper.tsx), the cart's pricing as a
-// plain POST (web/src/graphql/browserGateway.ts), both naming the operation by its hash (trusted documents,
+// proxy: checkout's steps through Apollo Client (web/src/platform/gateway/ApolloWrapper.tsx), the cart's pricing as a
+// plain POST (web/src/platform/gateway/browserGateway.ts), both naming the operation by its hash (trusted documents,
 // docs/adr/0025). The documents are the generated ones the web is built with (web/src/gql/), so what is sent is
 // what the web sends.
 import { transform } from 'esbuild';

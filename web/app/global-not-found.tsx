@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { ConsentBanner } from '@/consent/ConsentBanner';
+import { ConsentBanner } from '@/features/frame/consent/ConsentBanner';
 import { getIntl } from '@/platform/i18n/server';
 import { BRAND_ICONS, BRAND_NAME } from '@/ui/brand';
-import { Document } from '@/layout/Document';
-import { ShopFrame } from '@/layout/ShopFrame';
-import { NotFoundPage } from '@/not-found/NotFoundPage';
-import { requestedLocale } from '@/not-found/requestedLocale';
+import { Document } from '@/features/frame/layout/Document';
+import { ShopFrame } from '@/features/frame/layout/ShopFrame';
+import { NotFoundPage } from '@/features/content-pages/not-found/NotFoundPage';
+import { requestedLocale } from '@/features/content-pages/not-found/requestedLocale';
 import { requestNonce } from '@/platform/security/requestNonce';
 
 export async function generateMetadata(): Promise<Metadata> {

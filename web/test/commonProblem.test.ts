@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { loadProblem, subscribeProblem } from '@/plans/errors';
-import { creditProblem } from '@/credits/creditProblem';
+import { loadProblem, subscribeProblem } from '@/features/plans/subscribe/errors';
+import { creditProblem } from '@/features/plans/credits/creditProblem';
 import { commonProblem } from '../src/platform/gateway/commonProblem';
 import { gatewayFailure } from '../src/platform/gateway/gatewayErrors';
 

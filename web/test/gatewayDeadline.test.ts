@@ -5,7 +5,7 @@ import { POST as proxyPost } from '../app/graphql/route';
 import { CONTENT_CACHE_LIFE, OUTAGE_COPY_CACHE_LIFE, answerForEveryone } from '@/platform/cache/cachedGatewayQuery';
 import { HomeCategoriesDocument, PlanListDocument } from '@/gql/graphql';
 import { callGateway } from '@/platform/session/gatewayCall';
-import { loadStaticPage } from '@/static-pages/loadStaticPage';
+import { loadStaticPage } from '@/features/content-pages/static/loadStaticPage';
 import { queryGateway } from '@/platform/gateway/serverClient';
 
 // The request scope Next gives server components and actions.

@@ -13,7 +13,7 @@ export function vouchedFor(presented: string | string[] | undefined, secret: str
 }
 
 /**
- * A call the web makes for every visitor alike, not for one (its cache fills, web/src/cache/cachedGatewayQuery.ts):
+ * A call the web makes for every visitor alike, not for one (its cache fills, web/src/platform/cache/cachedGatewayQuery.ts):
  * vouched for with the secret, and naming no visitor in X-Forwarded-For. Its client stays the TCP peer, the web.
  */
 export function isWebOwnCall(headers: IncomingHttpHeaders, secret: string): boolean {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { BRAND_ICONS, BRAND_NAME } from '@/ui/brand';
-import { Document } from '@/layout/Document';
+import { Document } from '@/features/frame/layout/Document';
 
 export async function generateMetadata(): Promise<Metadata> {
   const intl = await getIntl(await getLocale());

@@ -29,7 +29,7 @@ const SHOP_SOURCES: Sources = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
-  // The human check's proof-of-work workers (web/src/verification): bundled files of the web, never
+  // The human check's proof-of-work workers (web/src/ui/verification): bundled files of the web, never
   // blob: code. Named here, or a nonce page's 'strict-dynamic' would refuse them.
   'worker-src': ["'self'"],
   'object-src': ["'none'"],

@@ -12,7 +12,7 @@ export function integrationSources(config: { chatwoot?: ChatwootConfig }): Sourc
 }
 
 /**
- * The Chatwoot widget (web/src/chat/): its SDK script, the conversation frame, its API and the
+ * The Chatwoot widget (web/src/features/frame/chat/): its SDK script, the conversation frame, its API and the
  * websocket (ws: or wss: on the same host, ActionCable). The SDK appends its own <style> element
  * with the launcher's CSS, which only 'unsafe-inline' lets through (a hash would break with each
  * Chatwoot release); styles cannot run code, so scripts stay as strict as without the widget.

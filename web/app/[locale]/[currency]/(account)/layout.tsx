@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AccountFrame } from '@/account/AccountFrame';
-import { ConsentBanner } from '@/consent/ConsentBanner';
+import { AccountFrame } from '@/features/account/AccountFrame';
+import { ConsentBanner } from '@/features/frame/consent/ConsentBanner';
 import { AllMessages } from '@/platform/i18n/AllMessages';
 import { getLocale } from '@/platform/i18n/server';
 import { requestNonce } from '@/platform/security/requestNonce';

@@ -1,5 +1,5 @@
 import { getLocale } from '@/platform/i18n/server';
-import { NotFoundPage } from '@/not-found/NotFoundPage';
+import { NotFoundPage } from '@/features/content-pages/not-found/NotFoundPage';
 
 /**
  * For account pages that call notFound(), inside the account's frame. Each route group has its own boundary, so

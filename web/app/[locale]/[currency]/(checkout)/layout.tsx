@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { ConsentBanner } from '@/consent/ConsentBanner';
+import { ConsentBanner } from '@/features/frame/consent/ConsentBanner';
 import { AllMessages } from '@/platform/i18n/AllMessages';
 import { getLocale } from '@/platform/i18n/server';
 import { requestNonce } from '@/platform/security/requestNonce';
-import { CheckoutHeader } from '@/layout/CheckoutHeader';
+import { CheckoutHeader } from '@/features/frame/layout/CheckoutHeader';
 
 /**
  * The checkout layout (spec §2): a reduced frame for the checkout steps. The steps whose client components query

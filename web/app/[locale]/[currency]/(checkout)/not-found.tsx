@@ -1,5 +1,5 @@
 import { getLocale } from '@/platform/i18n/server';
-import { NotFoundPage } from '@/not-found/NotFoundPage';
+import { NotFoundPage } from '@/features/content-pages/not-found/NotFoundPage';
 
 /** For checkout pages that call notFound() (a download link to no order), inside the checkout's frame. */
 export default async function CheckoutNotFound() {

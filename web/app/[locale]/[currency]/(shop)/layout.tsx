@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { ChatWidget } from '@/chat/ChatWidget';
-import { ConsentBanner } from '@/consent/ConsentBanner';
+import { ChatWidget } from '@/features/frame/chat/ChatWidget';
+import { ConsentBanner } from '@/features/frame/consent/ConsentBanner';
 import { getLocale } from '@/platform/i18n/server';
-import { ShopFrame } from '@/layout/ShopFrame';
-import { WishlistSync } from '@/wishlist/WishlistSync';
+import { ShopFrame } from '@/features/frame/layout/ShopFrame';
+import { WishlistSync } from '@/features/wishlist/WishlistSync';
 
 /**
  * The default layout. Its client components call the gateway through browserGateway(), not Apollo Client,

@@ -1,5 +1,5 @@
 import { getLocale } from '@/platform/i18n/server';
-import { NotFoundPage } from '@/not-found/NotFoundPage';
+import { NotFoundPage } from '@/features/content-pages/not-found/NotFoundPage';
 
 /**
  * For shop pages that call notFound() (an unknown diagram, category, slide or tag), worded as spec §8 words

@@ -4,13 +4,13 @@ import { contentTags } from '@shop/platform';
 import { HomeCategoriesDocument } from '@/gql/graphql';
 import { wasRateLimited } from '@/platform/gateway/wasRateLimited';
 import { getIntl, getLocale } from '@/platform/i18n/server';
-import { CategoryGrid } from '@/categories/CategoryGrid';
-import { PopularCategories } from '@/categories/PopularCategories';
-import { HomeHero } from '@/home/HomeHero';
-import { HomeSection } from '@/home/HomeSection';
+import { CategoryGrid } from '@/features/catalogue/categories/CategoryGrid';
+import { PopularCategories } from '@/features/catalogue/categories/PopularCategories';
+import { HomeHero } from '@/features/catalogue/home/HomeHero';
+import { HomeSection } from '@/features/catalogue/home/HomeSection';
 import { everyLocale } from '@/platform/seo/localizedPaths';
 import { pageMetadata } from '@/platform/seo/pageMetadata';
-import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
+import { RateLimitPage } from '@/features/content-pages/static/errors/RateLimitPage';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 
 // Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).

@@ -7,7 +7,7 @@ import {
   SOCIAL_COOKIE_MAX_AGE_SECONDS,
   strapiSessionCookies,
   takeSocialStart,
-} from '@/account/socialStart';
+} from '@/features/account/socialStart';
 
 const TIMEOUT_MS = 15_000;
 /** What of Strapi's answer reaches the browser: the redirect, its session cookies, the body's type. */

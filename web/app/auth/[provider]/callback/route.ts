@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { accountPath } from '@/platform/routing/accountPath';
-import { readSocialStart, SOCIAL_COOKIE, strapiSessionCookies } from '@/account/socialStart';
+import { readSocialStart, SOCIAL_COOKIE, strapiSessionCookies } from '@/features/account/socialStart';
 import { webEnv } from '@/platform/config/env';
 import { SocialSignInDocument } from '@/gql/graphql';
 import { callGateway } from '@/platform/session/gatewayCall';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPage';
+import { accountTitle, requireSession, SignedInPage } from '@/features/account/AccountPage';
 import { accountPath } from '@/platform/routing/accountPath';
-import styles from '@/account/account.module.css';
-import { ResendConfirmationForm } from '@/account/ResendConfirmationForm';
-import { PlanSection } from '@/credits/PlanSection';
+import styles from '@/features/account/account.module.css';
+import { ResendConfirmationForm } from '@/features/account/ResendConfirmationForm';
+import { PlanSection } from '@/features/plans/credits/PlanSection';
 import { MeDocument } from '@/gql/graphql';
 import { languages } from '@/platform/i18n/locales';
 import { getIntl, getLocale } from '@/platform/i18n/server';

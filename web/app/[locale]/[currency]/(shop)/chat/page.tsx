@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AdvisorChat } from '@/advisor/AdvisorChat';
-import styles from '@/advisor/AdvisorChat.module.css';
-import { Breadcrumbs } from '@/catalog/Breadcrumbs';
+import { AdvisorChat } from '@/features/advisor/AdvisorChat';
+import styles from '@/features/advisor/AdvisorChat.module.css';
+import { Breadcrumbs } from '@/features/catalogue/listings/Breadcrumbs';
 import { PageHeading } from '@/ui/PageHeading';
 import { AdvisorModeDocument } from '@/gql/graphql';
 import { queryGateway } from '@/platform/gateway/serverClient';

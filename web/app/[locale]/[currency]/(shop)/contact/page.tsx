@@ -1,8 +1,8 @@
-import { ContactForm } from '@/contact/ContactForm';
+import { ContactForm } from '@/features/visitor-forms/contact/ContactForm';
 import { AllMessages } from '@/platform/i18n/AllMessages';
 import { getLocale } from '@/platform/i18n/server';
-import { staticRoute } from '@/static-pages/staticRoute';
-import styles from '@/static-pages/StaticPage.module.css';
+import { staticRoute } from '@/features/content-pages/static/staticRoute';
+import styles from '@/features/content-pages/static/StaticPage.module.css';
 
 // Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
 import type { SearchParams } from '@/platform/routing/listingParams';
-import { SearchPage, searchMetadata } from '@/search/SearchPage';
+import { SearchPage, searchMetadata } from '@/features/catalogue/search/SearchPage';
 import { typedQueryPath } from '@/platform/routing/searchPath';
 import { redirect } from 'next/navigation';
 import { getLocale } from '@/platform/i18n/server';

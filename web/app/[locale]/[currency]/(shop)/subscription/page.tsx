@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/catalog/Breadcrumbs';
+import { Breadcrumbs } from '@/features/catalogue/listings/Breadcrumbs';
 import { PageHeading } from '@/ui/PageHeading';
-import { Unavailable } from '@/catalog/Unavailable';
+import { Unavailable } from '@/features/catalogue/listings/Unavailable';
 import { PlanListDocument } from '@/gql/graphql';
 import { queryGateway } from '@/platform/gateway/serverClient';
 import { wasRateLimited } from '@/platform/gateway/wasRateLimited';
 import { getIntl, getLocale } from '@/platform/i18n/server';
-import { PLAN_PATHS } from '@/plans/planGuard';
-import { PlanColumns } from '@/plans/PlanColumns';
+import { PLAN_PATHS } from '@/features/plans/subscribe/planGuard';
+import { PlanColumns } from '@/features/plans/subscribe/PlanColumns';
 import { everyLocale } from '@/platform/seo/localizedPaths';
 import { pageMetadata } from '@/platform/seo/pageMetadata';
-import { RateLimitPage } from '@/static-pages/errors/RateLimitPage';
-import { ServerErrorPage } from '@/static-pages/errors/ServerErrorPage';
+import { RateLimitPage } from '@/features/content-pages/static/errors/RateLimitPage';
+import { ServerErrorPage } from '@/features/content-pages/static/errors/ServerErrorPage';
 
 const PATHS = everyLocale(PLAN_PATHS.plans);
 

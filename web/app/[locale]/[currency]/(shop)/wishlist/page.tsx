@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/catalog/Breadcrumbs';
+import { Breadcrumbs } from '@/features/catalogue/listings/Breadcrumbs';
 import { PageHeading } from '@/ui/PageHeading';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { localePath } from '@/platform/i18n/localePath';
-import { WishlistView } from '@/wishlist/WishlistView';
+import { WishlistView } from '@/features/wishlist/WishlistView';
 
 // Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
 export const dynamic = 'force-static';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPage';
-import { ChangePasswordForm } from '@/account/ChangePasswordForm';
+import { accountTitle, requireSession, SignedInPage } from '@/features/account/AccountPage';
+import { ChangePasswordForm } from '@/features/account/ChangePasswordForm';
 import { getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { accountTitle, PublicAccountPage } from '@/account/AccountPage';
-import { ResendConfirmationForm } from '@/account/ResendConfirmationForm';
+import { accountTitle, PublicAccountPage } from '@/features/account/AccountPage';
+import { ResendConfirmationForm } from '@/features/account/ResendConfirmationForm';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { accountTitle, PublicAccountPage } from '@/account/AccountPage';
+import { accountTitle, PublicAccountPage } from '@/features/account/AccountPage';
 import { accountPath } from '@/platform/routing/accountPath';
-import styles from '@/account/account.module.css';
-import { accountProblem } from '@/account/problems';
+import styles from '@/features/account/account.module.css';
+import { accountProblem } from '@/features/account/problems';
 import { ConfirmEmailDocument } from '@/gql/graphql';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { callGateway } from '@/platform/session/gatewayCall';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { accountTitle, PublicAccountPage } from '@/account/AccountPage';
-import { ForgotPasswordForm } from '@/account/ForgotPasswordForm';
+import { accountTitle, PublicAccountPage } from '@/features/account/AccountPage';
+import { ForgotPasswordForm } from '@/features/account/ForgotPasswordForm';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {

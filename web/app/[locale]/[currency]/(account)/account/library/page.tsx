@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPage';
-import { LibraryView } from '@/credits/LibraryView';
+import { accountTitle, requireSession, SignedInPage } from '@/features/account/AccountPage';
+import { LibraryView } from '@/features/plans/credits/LibraryView';
 import { getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPage';
-import styles from '@/account/account.module.css';
-import { DeleteAccountForm } from '@/account/DeleteAccountForm';
+import { accountTitle, requireSession, SignedInPage } from '@/features/account/AccountPage';
+import styles from '@/features/account/account.module.css';
+import { DeleteAccountForm } from '@/features/account/DeleteAccountForm';
 import { localePath } from '@/platform/i18n/localePath';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 

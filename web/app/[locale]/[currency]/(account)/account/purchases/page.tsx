@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { accountTitle, requireSession, SignedInPage } from '@/account/AccountPage';
-import { PurchaseList } from '@/account/PurchaseList';
+import { accountTitle, requireSession, SignedInPage } from '@/features/account/AccountPage';
+import { PurchaseList } from '@/features/account/PurchaseList';
 import { getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { accountTitle, PublicAccountPage } from '@/account/AccountPage';
-import { RegisterForm } from '@/account/RegisterForm';
-import { SocialButtons } from '@/account/SocialButtons';
-import { socialProviders } from '@/account/socialProviders';
+import { accountTitle, PublicAccountPage } from '@/features/account/AccountPage';
+import { RegisterForm } from '@/features/account/RegisterForm';
+import { SocialButtons } from '@/features/account/SocialButtons';
+import { socialProviders } from '@/features/account/socialProviders';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { accountTitle, PublicAccountPage } from '@/account/AccountPage';
+import { accountTitle, PublicAccountPage } from '@/features/account/AccountPage';
 import { accountPath } from '@/platform/routing/accountPath';
-import { ResetPasswordForm } from '@/account/ResetPasswordForm';
+import { ResetPasswordForm } from '@/features/account/ResetPasswordForm';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 

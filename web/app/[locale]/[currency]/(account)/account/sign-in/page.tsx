@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { accountTitle, PublicAccountPage } from '@/account/AccountPage';
-import { SignInForm } from '@/account/SignInForm';
-import { SocialButtons } from '@/account/SocialButtons';
-import { socialProviders } from '@/account/socialProviders';
-import styles from '@/account/account.module.css';
+import { accountTitle, PublicAccountPage } from '@/features/account/AccountPage';
+import { SignInForm } from '@/features/account/SignInForm';
+import { SocialButtons } from '@/features/account/SocialButtons';
+import { socialProviders } from '@/features/account/socialProviders';
+import styles from '@/features/account/account.module.css';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 

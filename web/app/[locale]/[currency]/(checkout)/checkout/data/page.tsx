@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { CheckoutSteps } from '@/checkout/CheckoutSteps';
-import { countryOptions } from '@/checkout/countries';
-import { CustomerForm } from '@/checkout/CustomerForm';
+import { CheckoutSteps } from '@/features/checkout/steps/CheckoutSteps';
+import { countryOptions } from '@/features/checkout/steps/countries';
+import { CustomerForm } from '@/features/checkout/steps/CustomerForm';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import styles from '@/ui/shop.module.css';
 

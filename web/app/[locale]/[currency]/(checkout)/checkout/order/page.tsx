@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CartView } from '@/checkout/CartView';
-import { CheckoutSteps } from '@/checkout/CheckoutSteps';
+import { CartView } from '@/features/checkout/steps/CartView';
+import { CheckoutSteps } from '@/features/checkout/steps/CheckoutSteps';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import styles from '@/ui/shop.module.css';
 

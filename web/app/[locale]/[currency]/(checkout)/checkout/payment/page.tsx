@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CheckoutSteps } from '@/checkout/CheckoutSteps';
-import { PaymentView } from '@/checkout/PaymentView';
+import { CheckoutSteps } from '@/features/checkout/steps/CheckoutSteps';
+import { PaymentView } from '@/features/checkout/steps/PaymentView';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import styles from '@/ui/shop.module.css';
 

@@ -1,4 +1,4 @@
-import { DiagramPage, diagramMetadata } from '@/diagram/DiagramPage';
+import { DiagramPage, diagramMetadata } from '@/features/catalogue/diagram/DiagramPage';
 
 // Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
 export const dynamic = 'force-static';

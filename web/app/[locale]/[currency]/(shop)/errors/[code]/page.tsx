@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { localePath } from '@/platform/i18n/localePath';
 import { getIntl, getLocale } from '@/platform/i18n/server';
-import { ErrorPage } from '@/static-pages/errors/ErrorPage';
-import { errorPageFor, logServerError } from '@/static-pages/errors/errorPages';
+import { ErrorPage } from '@/features/content-pages/static/errors/ErrorPage';
+import { errorPageFor, logServerError } from '@/features/content-pages/static/errors/errorPages';
 
 type Props = { params: Promise<{ code: string }> };
 

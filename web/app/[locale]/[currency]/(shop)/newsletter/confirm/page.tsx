@@ -1,4 +1,4 @@
-import { newsletterLinkPage } from '@/newsletter/newsletterLinkPage';
+import { newsletterLinkPage } from '@/features/visitor-forms/newsletter/newsletterLinkPage';
 
 const { generateMetadata, NewsletterLinkPage } = newsletterLinkPage('confirm');
 

@@ -1,4 +1,4 @@
-import { SlidePage, slideMetadata } from '@/slide/SlidePage';
+import { SlidePage, slideMetadata } from '@/features/catalogue/slide/SlidePage';
 
 // Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DownloadPage } from '@/checkout/DownloadPage';
+import { DownloadPage } from '@/features/checkout/steps/DownloadPage';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {

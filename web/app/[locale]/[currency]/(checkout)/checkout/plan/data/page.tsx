@@ -1,7 +1,7 @@
 import { getIntl, getLocale } from '@/platform/i18n/server';
-import { PlanDataView } from '@/plans/PlanDataView';
-import { planCheckoutMetadata } from '@/plans/planPage';
-import { PlanSteps } from '@/plans/PlanSteps';
+import { PlanDataView } from '@/features/plans/subscribe/PlanDataView';
+import { planCheckoutMetadata } from '@/features/plans/subscribe/planPage';
+import { PlanSteps } from '@/features/plans/subscribe/PlanSteps';
 import styles from '@/ui/shop.module.css';
 
 export const generateMetadata = planCheckoutMetadata('plans.data.meta.title');

@@ -2,12 +2,12 @@ import { PlanOrderDocument } from '@/gql/graphql';
 import { queryGateway } from '@/platform/gateway/serverClient';
 import { localePath } from '@/platform/i18n/localePath';
 import { getIntl, getLocale } from '@/platform/i18n/server';
-import { PLAN_PATHS } from '@/plans/planGuard';
-import { PlanMessage } from '@/plans/PlanMessage';
-import { ChosenPlan, StoredPlanOrder } from '@/plans/PlanOrderView';
-import { planCheckoutMetadata } from '@/plans/planPage';
-import { PlanSteps } from '@/plans/PlanSteps';
-import { PlanSummary } from '@/plans/PlanSummary';
+import { PLAN_PATHS } from '@/features/plans/subscribe/planGuard';
+import { PlanMessage } from '@/features/plans/subscribe/PlanMessage';
+import { ChosenPlan, StoredPlanOrder } from '@/features/plans/subscribe/PlanOrderView';
+import { planCheckoutMetadata } from '@/features/plans/subscribe/planPage';
+import { PlanSteps } from '@/features/plans/subscribe/PlanSteps';
+import { PlanSummary } from '@/features/plans/subscribe/PlanSummary';
 import { Price } from '@/ui/Price';
 import styles from '@/ui/shop.module.css';
 

@@ -1,7 +1,7 @@
 import { getIntl, getLocale } from '@/platform/i18n/server';
-import { planCheckoutMetadata } from '@/plans/planPage';
-import { PlanPaymentView } from '@/plans/PlanPaymentView';
-import { PlanSteps } from '@/plans/PlanSteps';
+import { planCheckoutMetadata } from '@/features/plans/subscribe/planPage';
+import { PlanPaymentView } from '@/features/plans/subscribe/PlanPaymentView';
+import { PlanSteps } from '@/features/plans/subscribe/PlanSteps';
 import styles from '@/ui/shop.module.css';
 
 export const generateMetadata = planCheckoutMetadata('plans.payment.meta.title');

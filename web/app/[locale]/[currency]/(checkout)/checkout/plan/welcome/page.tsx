@@ -1,8 +1,8 @@
 import { getLocale } from '@/platform/i18n/server';
-import { planCheckoutMetadata } from '@/plans/planPage';
-import { PlanSteps } from '@/plans/PlanSteps';
-import { PlanWelcomeTitle } from '@/plans/PlanWelcomeTitle';
-import { PlanWelcomeView } from '@/plans/PlanWelcomeView';
+import { planCheckoutMetadata } from '@/features/plans/subscribe/planPage';
+import { PlanSteps } from '@/features/plans/subscribe/PlanSteps';
+import { PlanWelcomeTitle } from '@/features/plans/subscribe/PlanWelcomeTitle';
+import { PlanWelcomeView } from '@/features/plans/subscribe/PlanWelcomeView';
 import styles from '@/ui/shop.module.css';
 
 export const generateMetadata = planCheckoutMetadata('plans.welcome.meta.title');

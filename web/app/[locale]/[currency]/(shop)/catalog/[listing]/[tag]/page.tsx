@@ -1,4 +1,4 @@
-import { CataloguePage, catalogueMetadata } from '@/catalog/CataloguePage';
+import { CataloguePage, catalogueMetadata } from '@/features/catalogue/listings/CataloguePage';
 import { parseListingSegment } from '@/platform/routing/internalPath';
 
 // Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).

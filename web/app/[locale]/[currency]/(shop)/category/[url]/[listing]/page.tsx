@@ -1,4 +1,4 @@
-import { CategoryPage, categoryMetadata } from '@/categories/CategoryPage';
+import { CategoryPage, categoryMetadata } from '@/features/catalogue/categories/CategoryPage';
 import { parseListingSegment } from '@/platform/routing/internalPath';
 
 // Cached HTML, one rendering per internal path, refreshed by Strapi's webhooks (docs/adr/0023).

@@ -1,5 +1,5 @@
 import { parseListingSegment } from '@/platform/routing/internalPath';
-import { SearchPage, searchMetadata } from '@/search/SearchPage';
+import { SearchPage, searchMetadata } from '@/features/catalogue/search/SearchPage';
 
 // Cached HTML, one rendering per query and page, refreshed by Strapi's webhooks once the gateway's index knows the
 // change (docs/adr/0023).
