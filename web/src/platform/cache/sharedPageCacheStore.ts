@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { failFastRedisOptions } from '@shop/platform';
 import Redis from 'ioredis';
 import { CompressedPageCacheStore } from './compressedPageCacheStore';
 import { MemoryPageCacheStore } from './memoryPageCacheStore';
@@ -22,11 +23,7 @@ export function buildId(): string {
 function openStore(): PageCacheStore {
   const url = process.env.REDIS_URL;
   if (!url) return new MemoryPageCacheStore();
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: COMMAND_TIMEOUT_MS,
-  });
+  const redis = new Redis(url, failFastRedisOptions(COMMAND_TIMEOUT_MS));
   redis.on('error', (error: Error) => console.error(`Page cache: redis error: ${error.message}`));
   return new RedisPageCacheStore(redis, `${process.env.REDIS_KEY_PREFIX ?? 'web:'}page-cache:`);
 }

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { failFastRedisOptions } from '@shop/platform';
 import Redis from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -29,11 +30,7 @@ export class ClientAllowance {
 
   static forEnv(env: NodeJS.ProcessEnv, policy: AllowancePolicy): ClientAllowance {
     if (!env.REDIS_URL) return ClientAllowance.inMemory(policy);
-    const redis = new Redis(env.REDIS_URL, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      commandTimeout: COMMAND_TIMEOUT_MS,
-    });
+    const redis = new Redis(env.REDIS_URL, failFastRedisOptions(COMMAND_TIMEOUT_MS));
     redis.on('error', (error: Error) => console.error(`Allowance ${policy.keyPrefix}: redis error: ${error.message}`));
     return new ClientAllowance(
       new RateLimiterRedis({
