@@ -72,6 +72,7 @@ describe('whole-result cache', () => {
   it('keys on the currency the headers choose', async () => {
     const query = '{ currency }';
     expect((await post(query, { 'accept-language': 'fr-FR' })).body.data.currency).toBe('EUR');
+    expect((await post(query, { 'accept-language': 'fr-FR', 'x-currency': 'CAD' })).body.data.currency).toBe('CAD');
     expect((await post(query, { 'accept-language': 'en-CA' })).body.data.currency).toBe('CAD');
     expect((await post(query, { 'accept-language': 'en-US' })).body.data.currency).toBe('USD');
     expect((await post(query, { 'accept-language': 'fr-FR' })).body.data.currency).toBe('EUR');

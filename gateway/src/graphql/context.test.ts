@@ -10,6 +10,12 @@ describe('createContext', () => {
     [{ 'accept-language': 'de', 'x-region': 'CA' }, 'CAD'],
     [{ 'accept-language': 'pt', 'x-time-zone': 'Europe/Lisbon' }, 'EUR'],
     [{}, 'USD'],
+    // The web names the currency it decided for the visitor: it wins over every hint.
+    [{ 'x-currency': 'EUR', 'accept-language': 'en-CA', 'x-region': 'CA' }, 'EUR'],
+    [{ 'x-currency': 'CAD' }, 'CAD'],
+    // A currency the shop does not sell in is no decision: the hints decide.
+    [{ 'x-currency': 'GBP', 'accept-language': 'fr-FR' }, 'EUR'],
+    [{ 'x-currency': 'eur' }, 'USD'],
   ])('chooses the currency from the headers %j', (headers, currency) => {
     expect(createContext(services, { headers, client: '192.0.2.1' }).currency).toBe(currency);
   });

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { type Currency, chooseCurrency } from '@shop/money';
+import { type Currency, chooseCurrency, isVisitorCurrency } from '@shop/money';
 import type { Logger } from 'pino';
 import { Advisor } from '../advisor/advisor';
 import type { AdvisorCatalogue } from '../advisor/catalogue';
@@ -143,8 +143,17 @@ export function createContext(
   };
 }
 
-/** The currency a request's prices are in, from its headers alone (the result cache keys on it before any context). */
+/** The header a caller that has already decided the visitor's currency names it in: the web, once per visitor. */
+export const CURRENCY_HEADER = 'x-currency';
+
+/**
+ * The currency a request's prices are in, from its headers alone (the result cache keys on it before any context):
+ * the one the caller decided (x-currency: the web, whose pages and checkout must agree), else spec §9's choice from
+ * the visitor's hints. Any caller may name one: every price in every currency is public.
+ */
 export function currencyOf(headers: IncomingHttpHeaders): Currency {
+  const decided = header(headers, CURRENCY_HEADER);
+  if (isVisitorCurrency(decided)) return decided;
   return chooseCurrency({
     acceptLanguage: header(headers, 'accept-language'),
     region: header(headers, 'x-region'),

@@ -1,4 +1,10 @@
-import { chooseCurrency, regionOfAcceptLanguage, visitorRegion } from './currency-choice';
+import {
+  VISITOR_CURRENCIES,
+  chooseCurrency,
+  isVisitorCurrency,
+  regionOfAcceptLanguage,
+  visitorRegion,
+} from './currency-choice';
 
 describe('chooseCurrency (spec §9)', () => {
   it.each([
@@ -44,5 +50,13 @@ describe('regionOfAcceptLanguage', () => {
 
   it('has none for region-less languages', () => {
     expect(regionOfAcceptLanguage('fr, en;q=0.5')).toBeUndefined();
+  });
+});
+
+describe('the currencies a visitor can be given', () => {
+  it('are USD, EUR and CAD, never GBP', () => {
+    expect([...VISITOR_CURRENCIES].sort()).toEqual(['CAD', 'EUR', 'USD']);
+    expect(['USD', 'EUR', 'CAD'].every(isVisitorCurrency)).toBe(true);
+    expect(['GBP', 'eur', '', undefined, 7].some(isVisitorCurrency)).toBe(false);
   });
 });

@@ -77,6 +77,16 @@ export function chooseCurrency(hints: CurrencyHints): Currency {
   return Object.hasOwn(CURRENCY_BY_REGION, region) ? CURRENCY_BY_REGION[region] : 'USD';
 }
 
+/** The currencies chooseCurrency gives a visitor (never GBP, which prices may carry but no visitor pays in). */
+export const VISITOR_CURRENCIES: readonly Currency[] = [
+  ...new Set<Currency>(['USD', ...Object.values(CURRENCY_BY_REGION)]),
+];
+
+/** A currency a visitor can be given: what a caller that decided it (the web) may name to the gateway. */
+export function isVisitorCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (VISITOR_CURRENCIES as readonly string[]).includes(value);
+}
+
 /** The browser language's region first, then x-region, then the time zone's country, else US. */
 export function visitorRegion({ acceptLanguage, region, timeZone }: CurrencyHints): string {
   return (

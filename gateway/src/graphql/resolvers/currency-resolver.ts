@@ -7,7 +7,7 @@ import { CurrencyEnum } from '../types/currency';
 export class CurrencyResolver {
   @Query(() => CurrencyEnum, {
     description:
-      'The currency chosen for this request (spec §9) from its headers: Accept-Language region first, then x-region, then x-time-zone, else US.',
+      "The currency of this request's prices: the one named in x-currency, else chosen from its headers (spec §9): Accept-Language region first, then x-region, then x-time-zone, else US.",
   })
   currency(@Ctx() context: Context): Currency {
     return context.currency;

@@ -17,8 +17,8 @@ import { codegenHash, documentHash } from '@/platform/gateway/persistedRequest';
 import type { GatewayResult } from '@/platform/gateway/serverClient';
 import * as documents from '@/gql/graphql';
 import { trustedHopHeaders } from '@/platform/gateway/trustedHop';
+import { CURRENCY_HEADER } from '@/platform/gateway/visitorHeaders';
 import { getCurrency } from '@/platform/currency/requestCurrency';
-import { regionOf } from '@/platform/currency/visitorCurrency';
 
 /** Failures a page handles itself, not worth a log line (as in queryGateway). */
 const EXPECTED = ['NOT_FOUND', 'RATE_LIMITED'];
@@ -69,7 +69,7 @@ export async function answerForEveryone<TData, TVariables extends OperationVaria
         variables,
         // The gateway picks the currency from these hints; the visitor's own decided it in proxy.ts.
         context: {
-          headers: { 'x-region': regionOf(currency), ...trustedHopHeaders(new Headers(), webEnv().webProxySecret) },
+          headers: { [CURRENCY_HEADER]: currency, ...trustedHopHeaders(new Headers(), webEnv().webProxySecret) },
           fetchOptions: { signal },
           outageNote: outage,
         },

@@ -5,9 +5,9 @@ type HeaderSource = { get(name: string): string | null };
 type CookieSource = { get(name: string): { value: string } | undefined };
 
 /**
- * The currency the gateway would choose for this request: Accept-Language region, x-region, tz cookie, else USD.
- * proxy.ts puts it in the page's internal path, so cached pages are keyed by it; it is the gateway's own
- * function (spec §9, @shop/money), not a copy, so a page and the checkout never disagree.
+ * The visitor's currency (spec §9, @shop/money's choice): Accept-Language region, x-region, tz cookie, else USD.
+ * The web decides it: proxy.ts puts it in the page's internal path, so cached pages are keyed by it, and every
+ * call to the gateway names it (x-currency), so a page and the checkout never disagree.
  */
 export function visitorCurrency(headers: HeaderSource, cookies: CookieSource): Currency {
   const timeZone = cookies.get(TIME_ZONE_COOKIE)?.value;
@@ -16,11 +16,4 @@ export function visitorCurrency(headers: HeaderSource, cookies: CookieSource): C
     region: headers.get('x-region') ?? undefined,
     timeZone: isTimeZone(timeZone) ? timeZone : undefined,
   });
-}
-
-const REGION_BY_CURRENCY: Partial<Record<Currency, string>> = { EUR: 'FR', CAD: 'CA' };
-
-/** A country the gateway maps to `currency`: what a cached query sends instead of the visitor's own hints. */
-export function regionOf(currency: Currency): string {
-  return REGION_BY_CURRENCY[currency] ?? 'US';
 }

@@ -27,8 +27,6 @@ describe('proxyRequestHeaders', () => {
     accept: 'application/graphql-response+json',
     'content-type': 'application/json',
     'apollo-require-preflight': 'true',
-    'accept-language': 'fr',
-    'x-region': 'CA',
     // Set by the custom server: the one client address.
     'x-forwarded-for': '198.51.100.7',
   };
@@ -45,16 +43,22 @@ describe('proxyRequestHeaders', () => {
     host: 'shop.example',
   };
 
-  it("passes content negotiation, Apollo's preflight marker, the visitor's language and region, and the web's own hop headers", () => {
+  it("passes content negotiation, Apollo's preflight marker, the currency the web decided, and the web's own hop headers", () => {
+    const hints = { 'accept-language': 'fr', 'x-region': 'CA' };
     const headers = Object.fromEntries(
-      proxyRequestHeaders(new Headers({ ...passed, ...forbidden }), noCookies, 'secret-of-the-web'),
+      proxyRequestHeaders(new Headers({ ...passed, ...hints, ...forbidden }), noCookies, 'secret-of-the-web'),
     );
-    expect(headers).toEqual({ ...passed, 'x-web-proxy-secret': 'secret-of-the-web' });
+    expect(headers).toEqual({ ...passed, 'x-currency': 'CAD', 'x-web-proxy-secret': 'secret-of-the-web' });
   });
 
-  it('adds the time zone of the tz cookie', () => {
-    const headers = proxyRequestHeaders(new Headers(), { get: () => ({ value: 'Europe/Paris' }) }, 's');
-    expect(headers.get('x-time-zone')).toBe('Europe/Paris');
+  it('decides the currency from the tz cookie when the visitor gives no other hint', () => {
+    const headers = proxyRequestHeaders(new Headers(), { get: () => ({ value: 'America/Toronto' }) }, 's');
+    expect(headers.get('x-currency')).toBe('CAD');
+  });
+
+  it("replaces a currency the browser names with the web's own decision", () => {
+    const headers = proxyRequestHeaders(new Headers({ 'x-currency': 'EUR' }), noCookies, 's');
+    expect(headers.get('x-currency')).toBe('USD');
   });
 });
 

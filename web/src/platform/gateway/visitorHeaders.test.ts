@@ -6,25 +6,23 @@ const cookieSource = (entries: Record<string, string>) => ({
 });
 
 describe('visitorHeaders', () => {
-  it('passes the language and region on, and the tz cookie as x-time-zone', () => {
+  it("names the currency the web decided from the visitor's hints, and forwards none of the hints themselves", () => {
     expect(
       visitorHeaders(
         headerSource({ 'accept-language': 'fr,en;q=0.5', 'x-region': 'CA', cookie: 'secret=1', host: 'shop' }),
-        cookieSource({ tz: 'America/Toronto' }),
+        cookieSource({ tz: 'Europe/Paris' }),
       ),
-    ).toEqual({ 'accept-language': 'fr,en;q=0.5', 'x-region': 'CA', 'x-time-zone': 'America/Toronto' });
-  });
-
-  it('sends nothing the visitor did not send', () => {
-    expect(visitorHeaders(headerSource({}), cookieSource({}))).toEqual({});
-  });
-
-  it('drops a tz cookie that is not a time zone name', () => {
-    for (const tz of ['Europe/Paris\r\nx: y', '../etc', '<script>', 'a'.repeat(65)]) {
-      expect(visitorHeaders(headerSource({}), cookieSource({ tz }))).toEqual({});
-    }
-    expect(visitorHeaders(headerSource({}), cookieSource({ tz: 'America/Argentina/Buenos_Aires' }))).toEqual({
-      'x-time-zone': 'America/Argentina/Buenos_Aires',
+    ).toEqual({ 'x-currency': 'CAD' });
+    expect(visitorHeaders(headerSource({}), cookieSource({ tz: 'America/Toronto' }))).toEqual({ 'x-currency': 'CAD' });
+    expect(visitorHeaders(headerSource({ 'accept-language': 'de-DE' }), cookieSource({}))).toEqual({
+      'x-currency': 'EUR',
     });
+  });
+
+  it('names USD for a visitor without hints, or with a tz cookie that is not a time zone name', () => {
+    expect(visitorHeaders(headerSource({}), cookieSource({}))).toEqual({ 'x-currency': 'USD' });
+    for (const tz of ['Europe/Paris\r\nx: y', '../etc', '<script>', 'a'.repeat(65)]) {
+      expect(visitorHeaders(headerSource({}), cookieSource({ tz }))).toEqual({ 'x-currency': 'USD' });
+    }
   });
 });

@@ -1,20 +1,15 @@
-import { TIME_ZONE_COOKIE, isTimeZone } from '@/platform/currency/timeZoneCookie';
+import { visitorCurrency } from '@/platform/currency/visitorCurrency';
 
-/** Headers of the visitor's request that the gateway chooses the currency from (spec §9). */
-const PASSED_THROUGH = ['accept-language', 'x-region'] as const;
-const TIME_ZONE_HEADER = 'x-time-zone';
+/** Where the web names the visitor's currency to the gateway, which then takes it over any hint (spec §9). */
+export const CURRENCY_HEADER = 'x-currency';
 
 type HeaderSource = { get(name: string): string | null };
 type CookieSource = { get(name: string): { value: string } | undefined };
 
-/** The headers to send the gateway for this visitor: theirs, plus x-time-zone from the tz cookie. */
+/**
+ * The headers to send the gateway for this visitor: the currency the web decides from their hints (Accept-Language,
+ * x-region, the tz cookie), the same as proxy.ts put in the page's path, so a page and its checkout agree.
+ */
 export function visitorHeaders(headers: HeaderSource, cookies: CookieSource): Record<string, string> {
-  const forwarded: Record<string, string> = {};
-  for (const name of PASSED_THROUGH) {
-    const value = headers.get(name);
-    if (value) forwarded[name] = value;
-  }
-  const timeZone = cookies.get(TIME_ZONE_COOKIE)?.value;
-  if (isTimeZone(timeZone)) forwarded[TIME_ZONE_HEADER] = timeZone;
-  return forwarded;
+  return { [CURRENCY_HEADER]: visitorCurrency(headers, cookies) };
 }
