@@ -2,34 +2,34 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { type GraphQLSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
-import { CatalogueResolver } from './resolvers/catalogue-resolver';
-import { CategoryResolver } from './resolvers/category-resolver';
-import { CurrencyResolver } from './resolvers/currency-resolver';
-import { DiagramResolver } from './resolvers/diagram-resolver';
-import { SpecialOfferResolver } from './resolvers/special-offer-resolver';
-import { FreeSampleResolver } from './resolvers/free-sample-resolver';
-import { ImageResolver } from './resolvers/image-resolver';
-import { SearchResolver } from './resolvers/search-resolver';
-import { SlideResolver } from './resolvers/slide-resolver';
+import { CatalogueResolver } from './catalogue/catalogue-resolver';
+import { CategoryResolver } from './catalogue/category-resolver';
+import { CurrencyResolver } from './catalogue/currency-resolver';
+import { DiagramResolver } from './catalogue/diagram-resolver';
+import { SpecialOfferResolver } from './catalogue/special-offer-resolver';
+import { FreeSampleResolver } from './shop/free-sample-resolver';
+import { ImageResolver } from './catalogue/image-resolver';
+import { SearchResolver } from './catalogue/search-resolver';
+import { SlideResolver } from './catalogue/slide-resolver';
 // Imported last: type-graphql lists types in the order their decorators run, so issue 4's types follow issue 3's.
-import { CartLineResolver, PricedCartResolver } from './resolvers/cart-resolver';
-import { OrderResolver } from './resolvers/order-resolver';
+import { CartLineResolver, PricedCartResolver } from './shop/cart-resolver';
+import { OrderResolver } from './shop/order-resolver';
 // Issue 9's accounts and wishlist follow.
-import { AccountResolver } from './resolvers/account-resolver';
-import { WishlistResolver } from './resolvers/wishlist-resolver';
+import { AccountResolver } from './account/account-resolver';
+import { WishlistResolver } from './wishlist/wishlist-resolver';
 // Issue 10's plans, subscriptions and credits follow.
-import { PlanResolver } from './resolvers/plan-resolver';
-import { SubscriptionResolver } from './resolvers/subscription-resolver';
-import { CreditsResolver } from './resolvers/credits-resolver';
+import { PlanResolver } from './plans/plan-resolver';
+import { SubscriptionResolver } from './plans/subscription-resolver';
+import { CreditsResolver } from './plans/credits-resolver';
 // Issue 11's forms and their human verification follow.
-import { HumanChallengeResolver } from './resolvers/human-challenge-resolver';
-import { FormsResolver } from './resolvers/forms-resolver';
+import { HumanChallengeResolver } from './forms/human-challenge-resolver';
+import { FormsResolver } from './forms/forms-resolver';
 // Issue 11's advisor.
-import { AdvisorResolver } from './resolvers/advisor-resolver';
+import { AdvisorResolver } from './advisor/advisor-resolver';
 // Issue 13's static page copy, edited in Strapi.
-import { StaticPageResolver } from './resolvers/static-page-resolver';
+import { StaticPageResolver } from './catalogue/static-page-resolver';
 // Issue 13: one lookup for the same entity's urls in the other locales.
-import { AlternatesResolver } from './resolvers/alternates-resolver';
+import { AlternatesResolver } from './catalogue/alternates-resolver';
 
 /** The committed public contract (repo root schema/), the same path from src/graphql and dist/graphql. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');

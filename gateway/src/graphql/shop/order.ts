@@ -1,0 +1,100 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MAX_CART_ITEMS } from '../../domain/cart';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/order';
+import { listCost } from '../../limits/query-cost';
+import { CartLine } from './cart';
+import { enumOf } from '../shared/enum-of';
+
+const OrderStatusEnum = enumOf(ORDER_STATUSES);
+
+registerEnumType(OrderStatusEnum, { name: 'OrderStatus', description: 'CREATED until paid; PAID once paid.' });
+
+@InputType()
+export class CustomerInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: 'ISO 3166 alpha-2, e.g. "DE".' })
+  country!: string;
+
+  @Field(() => String, { nullable: true })
+  company?: string | null;
+
+  @Field(() => String, { nullable: true })
+  vatId?: string | null;
+}
+
+@InputType()
+export class CardInput {
+  @Field(() => String)
+  number!: string;
+
+  @Field(() => Int)
+  expMonth!: number;
+
+  @Field(() => Int)
+  expYear!: number;
+
+  @Field(() => String)
+  cvc!: string;
+
+  @Field(() => String)
+  name!: string;
+}
+
+@ObjectType({ description: "A signed, expiring link to a paid diagram's .pptx." })
+export class Download {
+  @Field(() => Int, { description: "The diagram's legacyId." })
+  diagramId!: number;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  fileName!: string;
+
+  @Field(() => String, { description: 'Absolute url on the shop (SHOP_PUBLIC_URL).' })
+  url!: string;
+
+  @Field(() => Date)
+  expiresAt!: Date;
+}
+
+@ObjectType({ description: 'An order, reached by its unguessable key. Lines are priced as at its creation.' })
+export class Order {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => OrderStatusEnum)
+  status!: OrderStatus;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  country!: string;
+
+  @Field(() => [CartLine], { description: 'As priced at creation.', complexity: listCost(MAX_CART_ITEMS) })
+  lines!: CartLine[];
+}
+
+@ObjectType({ description: 'The outcome of a payment: paid, or declined (not an error; the order stays CREATED).' })
+export class PaymentResult {
+  @Field(() => OrderStatusEnum)
+  status!: OrderStatus;
+
+  @Field(() => Order, { nullable: true })
+  order!: Order | null;
+
+  @Field(() => Boolean)
+  declined!: boolean;
+
+  @Field(() => String, { nullable: true, description: "The provider's message when declined." })
+  message!: string | null;
+}
