@@ -144,7 +144,7 @@ export function createContext(
 }
 
 /** The header a caller that has already decided the visitor's currency names it in: the web, once per visitor. */
-export const CURRENCY_HEADER = 'x-currency';
+const CURRENCY_HEADER = 'x-currency';
 
 /**
  * The currency a request's prices are in, from its headers alone (the result cache keys on it before any context):
