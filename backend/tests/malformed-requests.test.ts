@@ -1,13 +1,22 @@
 import { sqliteDatabase, type TestDatabase } from './support/databases';
 import { asGateway } from './support/gateway';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
-import { MAX_BODY_DEPTH, nestingDepth } from '../src/middlewares/parsed-body';
+import { MAX_BODY_DEPTH, isWellFormedText, nestingDepth } from '../src/middlewares/parsed-body';
 
 /**
  * Issue 29: malformed input is the client's mistake, answered 4xx with a clear message in Strapi's error shape, never
  * reported as a fault (5xx): multipart bodies without a boundary, 12,000-deep JSON, bodies of other types, WebDAV
  * methods. Then a fuzz of random methods, content types and bodies on every kind of route.
  */
+describe('isWellFormedText', () => {
+  it('accepts any well-formed text, emoji and accents included, and refuses a lone surrogate in a value or a key', () => {
+    expect(isWellFormedText({ name: 'Zoë 😀', list: ['ß', { deep: 'ﬁ' }], n: 1, none: null })).toBe(true);
+    expect(isWellFormedText({ password: '\udfff\ud800' })).toBe(false);
+    expect(isWellFormedText([['ok', ['a\ud800']]])).toBe(false);
+    expect(isWellFormedText({ '\udc00': 'key' })).toBe(false);
+  });
+});
+
 describe('nestingDepth', () => {
   it('counts levels of objects and arrays without recursion, and stops past the limit', () => {
     expect(nestingDepth('text', 32)).toBe(0);
@@ -107,6 +116,24 @@ describe('malformed requests (SQLite, seeded)', () => {
       expect(await send('POST', route, 'application/json', deepObject(12_000))).toMatchObject({ status: 400 });
       expect((await send('POST', route, 'application/json', deepArray(MAX_BODY_DEPTH))).status).toBeLessThan(500);
       expect((await send('POST', route, 'application/json', deepArray(MAX_BODY_DEPTH))).body).not.toEqual(tooDeep);
+    },
+  );
+
+  it.each([
+    ['a sign-in', '/api/auth/local', { identifier: '"', password: '\udfff\ud800' }],
+    ['a registration', '/api/auth/local/register', { username: 'a', email: 'a@b.example', password: 'x\ud800y12345' }],
+    ['a password reset', '/api/auth/reset-password', { code: 'c', password: '\udc00', passwordConfirmation: '\udc00' }],
+    ['an order', '/api/website/v1/orders/', { email: 'a@b.example', items: [1], '\ud800': 1 }],
+  ])(
+    'answers 400 to %s whose text holds a lone surrogate, and stays up (bcryptjs loops on one)',
+    async (_case, route, body) => {
+      const illFormed = strapiError(400, 'ValidationError', 'The body holds text that is not well-formed Unicode.');
+      expect(await send('POST', route, 'application/json', JSON.stringify(body))).toEqual({
+        status: 400,
+        body: illFormed,
+        allow: null,
+      });
+      expect((await send('GET', '/_health')).status).toBe(204);
     },
   );
 
