@@ -1,8 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { loadProblem, subscribeProblem } from '@/features/plans/subscribe/errors';
 import { creditProblem } from '@/features/plans/credits/creditProblem';
-import { commonProblem } from '../src/platform/gateway/commonProblem';
-import { gatewayFailure } from '../src/platform/gateway/gatewayErrors';
+import { commonProblem } from '@/platform/gateway/commonProblem';
+import { gatewayFailure } from '@/platform/gateway/gatewayErrors';
 
 const refused = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'English text from the gateway', extensions }] });

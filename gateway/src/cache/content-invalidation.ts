@@ -1,4 +1,4 @@
-import { type ContentWebhook, SHOP_RECORDS } from '@shop/platform';
+import type { ContentWebhook } from '@shop/platform';
 import type { Logger } from 'pino';
 
 /** The backend collections whose cached responses show a content type: its own, and those that populate it. */
@@ -12,12 +12,11 @@ const SHOWN_IN: Record<string, string[]> = {
 /** Search index and advisor catalogue are built from diagrams, their slides and categories. */
 const IN_SNAPSHOTS = new Set(['diagram', 'category', 'slide']);
 
-/** What one webhook clears: nothing, some collections, or (a content type not known here) everything. */
-export type Cleared = 'nothing' | 'everything' | { collections: string[] };
+/** What one content change clears: some collections, or (a content type not known here) everything. */
+type Cleared = 'everything' | { collections: string[] };
 
 function clearedBy({ model }: ContentWebhook): Cleared {
   const name = typeof model === 'string' ? model : '';
-  if (SHOP_RECORDS.has(name)) return 'nothing';
   const collections = SHOWN_IN[name];
   return collections ? { collections } : 'everything';
 }
@@ -33,13 +32,13 @@ export interface InvalidationTargets {
 }
 
 /**
- * Applies one content webhook: the backend responses first (the snapshots are rebuilt through them), then the
+ * Applies one webhook of content (shop records never get here: packages/platform's `changedContent` says
+ * 'nothing' of them, src/http/revalidate.ts): the backend responses first (the snapshots are rebuilt through them), then the
  * results, then the snapshots are rebuilt, the old ones answering meanwhile. It settles only once they are: the
  * web, told next, re-renders its cached search pages through this gateway and keeps them for minutes.
  */
 export async function invalidateContent(webhook: ContentWebhook, targets: InvalidationTargets): Promise<Cleared> {
   const cleared = clearedBy(webhook);
-  if (cleared === 'nothing') return cleared;
   if (cleared === 'everything') await targets.forgetContent();
   else await Promise.all(cleared.collections.map((collection) => targets.forgetContent(collection)));
   await targets.results.clear();

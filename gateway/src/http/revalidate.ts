@@ -33,13 +33,13 @@ export function revalidateRoute(secret: string | undefined, targets: Invalidatio
       res.status(400).json({ error: 'bad request' });
       return;
     }
-    const cleared = await invalidateContent(body, targets);
     const change = changedContent(body);
-    // A shop record (an order, an account) shows on no cached page, and clears nothing.
-    if (cleared === 'nothing' || change === 'nothing') {
-      res.json({ cleared });
+    // A shop record (an order, an account) shows on no cached page: nothing to clear, nobody to tell.
+    if (change === 'nothing') {
+      res.json({ cleared: 'nothing' });
       return;
     }
+    const cleared = await invalidateContent(body, targets);
     res.json({ cleared, web: await revalidateWeb(web, change, targets.logger) });
   });
   return router;

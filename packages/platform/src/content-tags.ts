@@ -33,7 +33,7 @@ export type ContentChange = 'nothing' | { tags: string[] } | { everything: true 
  * Records of visitors and their purchases: no page or cached answer shows them, and they change on every order,
  * so their webhooks must not empty any cache.
  */
-export const SHOP_RECORDS: ReadonlySet<string> = new Set([
+const SHOP_RECORDS: ReadonlySet<string> = new Set([
   'account',
   'contact-message',
   'credit-entry',
