@@ -6,7 +6,7 @@ import { CONTENT_CACHE_LIFE, OUTAGE_COPY_CACHE_LIFE, answerForEveryone } from '@
 import { HomeCategoriesDocument, PlanListDocument } from '@/gql/graphql';
 import { callGateway } from '@/platform/session/gatewayCall';
 import { loadStaticPage } from '@/features/content-pages/static/loadStaticPage';
-import { queryGateway } from '@/platform/gateway/serverClient';
+import { queryGateway } from '@/platform/gateway/queryGateway';
 
 // The request scope Next gives server components and actions.
 jest.mock('next/headers', () => ({
@@ -17,19 +17,6 @@ jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connecti
 jest.mock('next/root-params', () => ({ currency: async () => 'EUR' }));
 const cacheLife = jest.fn();
 jest.mock('next/cache', () => ({ cacheLife: (...args: unknown[]) => cacheLife(...args), cacheTag: () => {} }));
-// Outside React Server Components the integration refuses to register: the same client, made once.
-jest.mock('@apollo/client-integration-nextjs', () => {
-  const apollo = jest.requireActual('@apollo/client');
-  return {
-    ApolloClient: apollo.ApolloClient,
-    InMemoryCache: apollo.InMemoryCache,
-    registerApolloClient: (make: () => unknown) => {
-      let client: unknown;
-      return { getClient: () => (client ??= make()) };
-    },
-  };
-});
-
 const TIMEOUT_MS = 400;
 /** What the gateway stand-in does with each request. */
 let mode: 'hang' | 'unavailable' | 'answer' | 'outageCopy' = 'hang';
@@ -142,7 +129,7 @@ describe('a gateway that answers UPSTREAM_UNAVAILABLE', () => {
 describe('a gateway that answers', () => {
   it('leaves no deadline timer behind: a pending one would keep the finished render in memory until it fires', async () => {
     mode = 'unavailable';
-    // The deadlines set and cleared by each caller, told from other timers (sockets', Apollo's) by their delay.
+    // The deadlines set and cleared by each caller, told from other timers (sockets') by their delay.
     const set = jest.spyOn(global, 'setTimeout');
     const cleared = jest.spyOn(global, 'clearTimeout');
     try {

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CatalogueDocument, GatewayError, createGatewayClient, schemaPath } from './index';
+import {
+  CatalogueDocument,
+  GatewayError,
+  createGatewayClient,
+  persistedBody,
+  schemaPath,
+  sendOperation,
+} from './index';
 
 interface Seen {
   headers: http.IncomingHttpHeaders;
@@ -109,5 +116,43 @@ describe('createGatewayClient', () => {
 
   it('points at the gateway schema for an internal client of its own codegen', () => {
     expect(readFileSync(schemaPath, 'utf8')).toMatch(/^type Query \{/m);
+  });
+});
+
+describe('sendOperation, the transport under the client (the web sends its trusted documents with it)', () => {
+  const trusted = { __meta__: { hash: 'a'.repeat(64) } };
+
+  it('names a trusted document by its hash, sends the headers given, and returns data and extensions', async () => {
+    stand = await gatewayAnswering([{ body: { data: page, extensions: { answeredDuringOutage: true } } }]);
+    const answer = await sendOperation(persistedBody(trusted, variables), {
+      url: stand.url,
+      headers: { 'x-currency': 'EUR' },
+    });
+    expect(answer).toEqual({ data: page, extensions: { answeredDuringOutage: true } });
+    expect(stand.seen[0].body).toEqual({
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } },
+    });
+    expect(stand.seen[0].headers['x-currency']).toBe('EUR');
+  });
+
+  it('refuses to send an operation without a codegen hash', () => {
+    expect(() => persistedBody({ toString: () => 'query Q { a }' }, {})).toThrow(/no codegen hash/);
+  });
+
+  it('calls an answer without data and without errors an HTTP error, not an empty success', async () => {
+    stand = await gatewayAnswering([{ body: { data: null } }]);
+    const error = await sendOperation(persistedBody(trusted, {}), { url: stand.url }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ code: 'GATEWAY_HTTP_ERROR', status: 200 });
+  });
+
+  it('keeps the status of a 429 without a GraphQL body, so a caller can still tell a rate limit', async () => {
+    stand = await gatewayAnswering([{ status: 429, headers: { 'retry-after': '3' }, body: 'Too many requests' }]);
+    const error = await sendOperation(persistedBody(trusted, {}), { url: stand.url }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ code: 'GATEWAY_HTTP_ERROR', status: 429, retryAfterSeconds: 3, errors: [] });
   });
 });

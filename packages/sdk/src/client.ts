@@ -1,5 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { GatewayError, answerError } from './gatewayError';
+import { GatewayError } from './gatewayError';
+import { sendOperation } from './transport';
 
 export interface GatewayClientOptions {
   /** The gateway's GraphQL endpoint, e.g. http://gateway:4000/graphql. */
@@ -50,34 +51,17 @@ export function createGatewayClient(options: GatewayClientOptions) {
     fetch: globalThis.fetch,
     ...options,
   };
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const headers: Record<string, string> = {};
   if (clientToken) headers['x-client-token'] = clientToken;
   if (userToken) headers.authorization = `Bearer ${userToken}`;
 
-  async function attempt(body: string): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await send(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new GatewayError({ code: 'GATEWAY_UNREACHABLE', message: `No answer from ${url}: ${reason}`, status: 0 });
-    }
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    const failure = answerError(response.status, response.headers.get('retry-after'), parsed);
-    if (failure) throw failure;
-    return (parsed as { data: unknown }).data;
-  }
+  const attempt = async (body: unknown) =>
+    (await sendOperation(body, { url, headers, fetch: send, signal: AbortSignal.timeout(timeoutMs) })).data;
 
   return {
     async request<Result, Variables>(operation: Operation<Result, Variables>, variables: Variables): Promise<Result> {
       const query = operation.toString();
-      const body = JSON.stringify({ query, variables });
+      const body = { query, variables };
       const attempts = definesMutation(query) ? 1 : 1 + retries;
       for (let tried = 1; ; tried++) {
         try {

@@ -1,13 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { receiptCookie, receiptOf, sealReceipt } from '@/platform/analytics/server/purchaseReceipt';
 import { webEnv } from '@/platform/config/env';
-import { withGatewayDeadline } from '@/platform/gateway/gatewayDeadline';
 import {
   BODY_LIMIT_BYTES,
   proxyRequestHeaders,
   proxyResponseHeaders,
   readLimitedBody,
 } from '@/platform/gateway/proxyRequest';
+import { forwardToGateway } from '@/platform/gateway/serverGateway';
 import { refusesSession, requestsSessionMutation } from '@/platform/session/proxyRules';
 import { SESSION_COOKIE, bearerHeader, sessionCookieHeaders } from '@/platform/http/sessionCookie';
 
@@ -29,9 +29,8 @@ const graphQLError = (message: string, code: string, status: number) =>
  */
 async function forward(request: NextRequest): Promise<Response> {
   const env = webEnv();
-  const { gatewayUrl, webProxySecret } = env;
-  const target = new URL(gatewayUrl);
-  target.search = new URL(request.url).search;
+  const { webProxySecret } = env;
+  const search = new URL(request.url).search;
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method === 'POST') {
     const read = await readLimitedBody(request.body, request.headers.get('content-length'));
@@ -39,18 +38,14 @@ async function forward(request: NextRequest): Promise<Response> {
       return graphQLError(`The request body is larger than ${BODY_LIMIT_BYTES / 1024} kB.`, 'PAYLOAD_TOO_LARGE', 413);
     body = read.body;
   }
-  if (requestsSessionMutation(body, target.searchParams))
+  if (requestsSessionMutation(body, new URLSearchParams(search)))
     return graphQLError('Sessions start and end on the account pages, not through this endpoint.', 'FORBIDDEN', 403);
   const token = request.cookies.get(SESSION_COOKIE)?.value || undefined;
   const headers = proxyRequestHeaders(request.headers, request.cookies, webProxySecret);
   for (const [name, value] of Object.entries(bearerHeader(token))) headers.set(name, value);
   try {
-    // The answer is read whole (GraphQL JSON, bounded by the query limits) within the deadline, and with a session
-    // to see whether the gateway refused the token.
-    const { upstream, answer } = await withGatewayDeadline(async (signal) => {
-      const upstream = await fetch(target, { method: request.method, headers, body, signal, cache: 'no-store' });
-      return { upstream, answer: await upstream.arrayBuffer() };
-    });
+    // Read whole, also to see whether the gateway refused the session's token.
+    const { upstream, answer } = await forwardToGateway(search, { method: request.method, headers, body });
     // The gateway's status and Retry-After pass through: a 429 reaches the browser as a 429.
     const responseHeaders = proxyResponseHeaders(upstream.headers);
     // A payment's receipt, for the analytics beacon's purchase event (purchaseReceipt.ts).

@@ -1,10 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloLink } from '@apollo/client';
 import { ApolloNextAppProvider, ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { throwError } from 'rxjs';
-import { persistedDocumentLink } from './persistedDocumentLink';
+import { browserLink } from './browserLink';
 import { rateLimitLink } from './rateLimitLink';
 import { toRateLimitPage } from './rateLimitPath';
 
@@ -24,11 +24,7 @@ function makeClient() {
   if (typeof window === 'undefined') return new ApolloClient({ cache: new InMemoryCache(), link: serverRenderingLink });
   return new ApolloClient({
     cache: new InMemoryCache(),
-    link: ApolloLink.from([
-      rateLimitLink(toRateLimitPage),
-      persistedDocumentLink(),
-      new HttpLink({ uri: '/graphql/' }),
-    ]),
+    link: ApolloLink.from([rateLimitLink(toRateLimitPage), browserLink()]),
   });
 }
 

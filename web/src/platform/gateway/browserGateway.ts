@@ -1,42 +1,32 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import type { TypedDocumentString } from '@/gql/strings/graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { type GatewayAnswer, persistedBody, sendOperation } from '@shop/sdk/transport';
 import { isRateLimited } from './gatewayErrors';
-import { persistedRequest } from './persistedRequest';
 import { toRateLimitPage } from './rateLimitPath';
 
 type Variables<TVariables> = TVariables extends { [key: string]: never } ? [] : [variables: TVariables];
 
+/** Where the browser reaches the gateway: the same-origin proxy (app/graphql/route.ts), which vouches for the visitor. */
+const BROWSER_ENDPOINT = '/graphql/';
+// What Apollo's HttpLink asks for: with it, the gateway answers a refused request with its 4xx status.
+const ACCEPT = { accept: 'application/graphql-response+json, application/json' };
+
+/** One operation from the browser, by its trusted-document hash, through @shop/sdk's transport; fails with its GatewayError. */
+export const sendFromBrowser = <TData>(document: object, variables: unknown): Promise<GatewayAnswer<TData>> =>
+  sendOperation<TData>(persistedBody(document, variables), { url: BROWSER_ENDPOINT, headers: ACCEPT });
+
 /**
- * One operation from a client component on a catalogue page, through the same-origin /graphql/ proxy
- * (which vouches for the visitor to the gateway): a plain fetch naming the generated document by its hash, so that
- * Apollo Client stays out of those pages' first load. It fails as Apollo Client's HttpLink does (a
- * non-2xx answer is a ServerError, GraphQL errors a CombinedGraphQLErrors), so that gatewayFailure()
- * reads both alike; a rate limit takes the visitor to the rate-limit page (spec §8), as ApolloWrapper's link does.
+ * One operation from a client component on a catalogue page: a plain fetch, so that Apollo Client stays out of
+ * those pages' first load. A rate limit takes the visitor to the rate-limit page (spec §8), as ApolloWrapper's
+ * link does; gatewayFailure() reads the error it throws.
  */
 export async function browserGateway<TData, TVariables>(
-  document: TypedDocumentString<TData, TVariables>,
+  document: DocumentTypeDecoration<TData, TVariables>,
   ...[variables]: Variables<TVariables>
 ): Promise<TData> {
   try {
-    return await send(document, variables);
+    return (await sendFromBrowser<TData>(document, variables)).data;
   } catch (error) {
     if (isRateLimited(error)) toRateLimitPage();
     throw error;
   }
-}
-
-async function send<TData, TVariables>(
-  document: TypedDocumentString<TData, TVariables>,
-  variables: TVariables | undefined,
-): Promise<TData> {
-  const response = await fetch('/graphql/', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify(persistedRequest(document, variables)),
-  });
-  const bodyText = await response.text();
-  if (!response.ok) throw new ServerError(`Response not successful: ${response.status}`, { response, bodyText });
-  const result = JSON.parse(bodyText) as { data?: TData | null; errors?: CombinedGraphQLErrors['errors'] };
-  if (result.errors?.length || result.data == null) throw new CombinedGraphQLErrors(result);
-  return result.data;
 }

@@ -1,14 +1,18 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { GatewayError } from '@shop/sdk/transport';
 import { gatewayFailure, isRateLimited } from './gatewayErrors';
 
 const graphQLErrors = (...extensions: Record<string, unknown>[]) =>
   new CombinedGraphQLErrors({ errors: extensions.map((entry) => ({ message: 'English text', extensions: entry })) });
 
-const httpError = (status: number, body: string, contentType = 'application/json') =>
-  new ServerError('Response not successful', {
-    response: new Response(body, { status, headers: { 'content-type': contentType } }),
-    bodyText: body,
-  });
+/** What @shop/sdk's transport throws for an answer with this status and body. */
+const httpError = (status: number, body: string) => {
+  let errors: [] = [];
+  try {
+    errors = JSON.parse(body).errors ?? [];
+  } catch {}
+  return new GatewayError({ code: 'GATEWAY_HTTP_ERROR', message: `HTTP ${status}`, status, errors });
+};
 
 describe('gatewayFailure', () => {
   it('reads codes, the upstream code and the refused field paths, never the message', () => {
@@ -39,7 +43,9 @@ describe('gatewayFailure', () => {
 
   it('knows nothing of a network failure or a body that is not GraphQL', () => {
     expect(gatewayFailure(new TypeError('fetch failed'))).toEqual({ codes: [], fieldPaths: [] });
-    expect(gatewayFailure(httpError(502, '<html>Bad gateway</html>', 'text/html'))).toEqual({
+    const unreachable = new GatewayError({ code: 'GATEWAY_UNREACHABLE', message: 'No answer', status: 0 });
+    expect(gatewayFailure(unreachable)).toEqual({ codes: [], fieldPaths: [] });
+    expect(gatewayFailure(httpError(502, '<html>Bad gateway</html>'))).toEqual({
       codes: [],
       fieldPaths: [],
     });
@@ -49,7 +55,7 @@ describe('gatewayFailure', () => {
 describe('isRateLimited', () => {
   it('is true for a RATE_LIMITED error, and for any 429', () => {
     expect(isRateLimited(graphQLErrors({ code: 'RATE_LIMITED', retryAfter: 60 }))).toBe(true);
-    expect(isRateLimited(httpError(429, 'Too Many Requests', 'text/plain'))).toBe(true);
+    expect(isRateLimited(httpError(429, 'Too Many Requests'))).toBe(true);
   });
 
   it('is false otherwise', () => {

@@ -1,4 +1,5 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { GatewayError } from '@shop/sdk/transport';
 
 /** What the web acts on in a failed gateway call: codes, never the gateway's (English) messages. */
 export type GatewayFailure = {
@@ -14,24 +15,18 @@ export type GatewayFailure = {
 
 type ErrorEntry = { extensions?: Record<string, unknown> };
 
-/** The GraphQL errors of a failure: parsed by Apollo, or in the body of a non-GraphQL HTTP error. */
+/** The GraphQL errors of a failure: @shop/sdk's (any status), or Apollo's for a client component's hook. */
 function entriesOf(error: unknown): readonly ErrorEntry[] {
-  if (CombinedGraphQLErrors.is(error)) return error.errors;
-  if (!ServerError.is(error)) return [];
-  try {
-    const body: unknown = JSON.parse(error.bodyText);
-    const errors = (body as { errors?: unknown })?.errors;
-    return Array.isArray(errors) ? (errors as ErrorEntry[]) : [];
-  } catch {
-    return [];
-  }
+  if (error instanceof GatewayError) return error.errors;
+  return CombinedGraphQLErrors.is(error) ? error.errors : [];
 }
 
 export function gatewayFailure(error: unknown): GatewayFailure {
   const entries = entriesOf(error);
   const codes = entries.map((entry) => String(entry.extensions?.code ?? ''));
   // A 429 is a rate limit whatever its body says (a proxy in between may answer it).
-  if (ServerError.is(error) && error.statusCode === 429 && !codes.includes('RATE_LIMITED')) codes.push('RATE_LIMITED');
+  if (error instanceof GatewayError && error.status === 429 && !codes.includes('RATE_LIMITED'))
+    codes.push('RATE_LIMITED');
   const upstream = entries.map((entry) => entry.extensions?.upstreamCode).find((code) => typeof code === 'string');
   const fieldPaths = entries.flatMap((entry) => {
     const fields = entry.extensions?.fieldErrors;
@@ -50,4 +45,12 @@ export const RATE_LIMITED = 'RATE_LIMITED';
 
 export function isRateLimited(error: unknown): boolean {
   return gatewayFailure(error).codes.includes(RATE_LIMITED);
+}
+
+/**
+ * What the gateway (or the proxy in front of it) answered with a failure: its GraphQL errors and HTTP status;
+ * undefined when no answer came (unreachable, timed out).
+ */
+export function failedAnswer(error: unknown): { errors: readonly ErrorEntry[]; status: number } | undefined {
+  return error instanceof GatewayError && error.status !== 0 ? { errors: error.errors, status: error.status } : undefined;
 }

@@ -1,4 +1,4 @@
-import type { GatewayResult } from './serverClient';
+import type { GatewayResult } from './queryGateway';
 
 /** The gateway answered that what the route names does not exist (NOT_FOUND): a 404, not an outage. */
 export function isNotFound(result: GatewayResult<unknown>): boolean {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TypedDocumentString } from '@/gql/strings/graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { browserGateway } from './browserGateway';
 
 type Answer<TData> = { data?: TData; previousData?: TData; loading: boolean; error?: Error };
@@ -12,7 +12,7 @@ type Answer<TData> = { data?: TData; previousData?: TData; loading: boolean; err
  * `refetch` to try again after a failure. An answer for variables since replaced is dropped.
  */
 export function useGatewayQuery<TData, TVariables>(
-  document: TypedDocumentString<TData, TVariables>,
+  document: DocumentTypeDecoration<TData, TVariables>,
   variables: TVariables,
   { skip }: { skip: boolean },
 ): Answer<TData> & { refetch: () => void } {
@@ -29,7 +29,7 @@ export function useGatewayQuery<TData, TVariables>(
     const previousData = (previous: Answer<TData>) => previous.data ?? previous.previousData;
     setAnswer((previous) => ({ previousData: previousData(previous), loading: true }));
     const send = browserGateway as (
-      document: TypedDocumentString<TData, TVariables>,
+      document: DocumentTypeDecoration<TData, TVariables>,
       variables: TVariables,
     ) => Promise<TData>;
     send(document, latest.current).then(

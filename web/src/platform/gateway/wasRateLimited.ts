@@ -1,5 +1,5 @@
 import { RATE_LIMITED } from './gatewayErrors';
-import type { GatewayResult } from './serverClient';
+import type { GatewayResult } from './queryGateway';
 
 /** The gateway refused the page's query because the visitor is over a rate limit: spec §8's rate-limit page, not an outage. */
 export function wasRateLimited(result: GatewayResult<unknown>): boolean {

@@ -1,5 +1,5 @@
 import { MeDocument, SignInDocument, SignOutDocument } from '@/gql/graphql';
-import { persistedRequest } from '@/platform/gateway/persistedRequest';
+import { persistedBody } from '@shop/sdk/transport';
 import { refusesSession, requestsSessionMutation } from './proxyRules';
 
 const post = (body: unknown) => new TextEncoder().encode(JSON.stringify(body));
@@ -42,12 +42,12 @@ describe('requestsSessionMutation (the /graphql/ proxy refuses these with 403)',
   });
 
   it("refuses the web's own session mutations named by hash (trusted documents), by POST or GET", () => {
-    expect(requestsSessionMutation(post(persistedRequest(SignInDocument, {})), none)).toBe(true);
-    const { extensions } = persistedRequest(SignOutDocument, {});
+    expect(requestsSessionMutation(post(persistedBody(SignInDocument, {})), none)).toBe(true);
+    const { extensions } = persistedBody(SignOutDocument, {});
     expect(requestsSessionMutation(undefined, new URLSearchParams({ extensions: JSON.stringify(extensions) }))).toBe(
       true,
     );
-    expect(requestsSessionMutation(post(persistedRequest(MeDocument, {})), none)).toBe(false);
+    expect(requestsSessionMutation(post(persistedBody(MeDocument, {})), none)).toBe(false);
   });
 
   it('refuses one asked for in a GET query string', () => {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { parseOrderKey } from '@/features/checkout/cart/cartItem';
 import { OrderDownloadsDocument } from '@/gql/graphql';
-import { queryGateway } from '@/platform/gateway/serverClient';
+import { queryGateway } from '@/platform/gateway/queryGateway';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { getIntl } from '@/platform/i18n/server';

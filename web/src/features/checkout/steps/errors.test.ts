@@ -1,4 +1,5 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { GatewayError } from '@shop/sdk/transport';
 import { messages } from '@/platform/i18n/messages';
 import { cartProblem, orderLoadProblem, orderProblem, paymentProblem } from './errors';
 
@@ -6,11 +7,11 @@ import { cartProblem, orderLoadProblem, orderProblem, paymentProblem } from './e
 const refused = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'English text from the gateway', extensions }] });
 
-const rateLimited = new ServerError('429', {
-  response: new Response('', { status: 429 }),
-  bodyText: JSON.stringify({
-    errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED', retryAfter: 60 } }],
-  }),
+const rateLimited = new GatewayError({
+  code: 'GATEWAY_HTTP_ERROR',
+  message: 'HTTP 429',
+  status: 429,
+  errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED', retryAfter: 60 } }],
 });
 
 describe('cartProblem', () => {
@@ -99,11 +100,11 @@ describe('paymentProblem', () => {
 describe('an outage', () => {
   // As the web's /graphql/ proxy answers when the gateway is unreachable or slower than GATEWAY_TIMEOUT_MS, and as the
   // gateway answers when the shop is (its circuit breaker open included).
-  const proxyAnswer = new ServerError('502', {
-    response: new Response('', { status: 502 }),
-    bodyText: JSON.stringify({
-      errors: [{ message: 'The GraphQL gateway is unavailable.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
-    }),
+  const proxyAnswer = new GatewayError({
+    code: 'GATEWAY_HTTP_ERROR',
+    message: 'HTTP 502',
+    status: 502,
+    errors: [{ message: 'The GraphQL gateway is unavailable.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
   });
   const gatewayAnswer = refused({ code: 'UPSTREAM_UNAVAILABLE' });
 

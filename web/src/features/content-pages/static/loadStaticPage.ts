@@ -3,9 +3,7 @@ import { cache } from 'react';
 import { CONTENT_CACHE_LIFE } from '@/platform/cache/cachedGatewayQuery';
 import { contentTags } from '@shop/platform';
 import { keepFailureBriefly } from '@/platform/cache/failureLifetime';
-import { webEnv } from '@/platform/config/env';
-import { withGatewayDeadline } from '@/platform/gateway/gatewayDeadline';
-import { persistedRequest } from '@/platform/gateway/persistedRequest';
+import { everyoneCallHeaders, operationFromServer } from '@/platform/gateway/serverGateway';
 import { StaticPageDocument, type StaticPageQuery } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { type StaticPage, staticSlug } from '../../../platform/routing/staticPaths';
@@ -15,21 +13,11 @@ export type StaticPageCopy = NonNullable<StaticPageQuery['staticPage']>;
 /** A page's key in Strapi and in its cache tag: its English slug (know-how, design-services…). */
 const staticPageKey = (page: StaticPage) => staticSlug(page, 'en');
 
-/** Asks the gateway; a failure throws, so that it is never cached. The copy is the same for every visitor. */
+/** Asks the gateway, as a cache fill does; a failure throws, so that it is never cached. The same for every visitor. */
 async function fetchCopy(key: string, locale: AppLocale): Promise<StaticPageCopy | null> {
-  const { response, body } = await withGatewayDeadline(async (signal) => {
-    const response = await fetch(webEnv().gatewayUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(persistedRequest(StaticPageDocument, { locale, key })),
-      signal,
-      cache: 'no-store',
-    });
-    const body = (await response.json().catch(() => null)) as { data?: StaticPageQuery; errors?: unknown[] } | null;
-    return { response, body };
-  });
-  if (!response.ok || !body?.data || body.errors) throw new Error(`Gateway answered ${response.status}`);
-  return body.data.staticPage ?? null;
+  // The copy holds no price: the gateway's default currency.
+  const { data } = await operationFromServer(StaticPageDocument, { locale, key }, everyoneCallHeaders('USD'));
+  return data.staticPage ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { GatewayError } from '@shop/sdk/transport';
 import { messages } from '@/platform/i18n/messages';
 import { creditProblem } from './creditProblem';
 
@@ -7,9 +8,11 @@ const refused = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'English text from the gateway', extensions }] });
 
 /** The /graphql/ proxy's own answer when the gateway cannot be reached. */
-const proxyOutage = new ServerError('502', {
-  response: new Response('', { status: 502 }),
-  bodyText: JSON.stringify({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+const proxyOutage = new GatewayError({
+  code: 'GATEWAY_HTTP_ERROR',
+  message: 'HTTP 502',
+  status: 502,
+  errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
 });
 
 describe('creditProblem (spending credits on a diagram page)', () => {

@@ -1,11 +1,12 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { GatewayError } from '@shop/sdk/transport';
 import { loadProblem, needsSignIn, newKeyNeeded, planPaymentProblem, subscribeProblem } from './errors';
 
 /** A gateway answer whose message is English and must never be shown. */
 const refused = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'English text from the gateway', extensions }] });
 
-const tooMany = new ServerError('429', { response: new Response('', { status: 429 }), bodyText: '' });
+const tooMany = new GatewayError({ code: 'GATEWAY_HTTP_ERROR', message: 'HTTP 429', status: 429, errors: [] });
 
 describe('plan checkout errors', () => {
   it('names each refusal of the contract in the visitor’s words', () => {

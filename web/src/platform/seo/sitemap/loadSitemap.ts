@@ -4,7 +4,7 @@ import {
   SitemapSizeDocument,
   type SitemapCategoryFragment,
 } from '@/gql/graphql';
-import { queryGateway } from '@/platform/gateway/serverClient';
+import { queryGateway } from '@/platform/gateway/queryGateway';
 import { categoryUrls, diagramUrls, shopPageUrls } from './sitemapEntries';
 import { DIAGRAMS_PER_SITEMAP, type SitemapFile } from './sitemapFiles';
 import type { SitemapUrl } from './sitemapXml';

@@ -4,7 +4,7 @@ import styles from '@/features/advisor/AdvisorChat.module.css';
 import { Breadcrumbs } from '@/features/catalogue/listings/Breadcrumbs';
 import { PageHeading } from '@/ui/PageHeading';
 import { AdvisorModeDocument } from '@/gql/graphql';
-import { queryGateway } from '@/platform/gateway/serverClient';
+import { queryGateway } from '@/platform/gateway/queryGateway';
 import { AllMessages } from '@/platform/i18n/AllMessages';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { localePath } from '@/platform/i18n/localePath';

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/features/catalogue/listings/Breadcrumbs';
 import { PageHeading } from '@/ui/PageHeading';
 import { Unavailable } from '@/features/catalogue/listings/Unavailable';
 import { PlanListDocument } from '@/gql/graphql';
-import { queryGateway } from '@/platform/gateway/serverClient';
+import { queryGateway } from '@/platform/gateway/queryGateway';
 import { wasRateLimited } from '@/platform/gateway/wasRateLimited';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { PLAN_PATHS } from '@/features/plans/subscribe/planGuard';

@@ -1,5 +1,5 @@
 import { PlanOrderDocument } from '@/gql/graphql';
-import { queryGateway } from '@/platform/gateway/serverClient';
+import { queryGateway } from '@/platform/gateway/queryGateway';
 import { localePath } from '@/platform/i18n/localePath';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { PLAN_PATHS } from '@/features/plans/subscribe/planGuard';
