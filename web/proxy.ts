@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { i18nRouter } from 'next-i18n-router';
 import { webEnv } from './src/platform/config/env';
+import { isNextDevelopment } from './src/platform/config/runMode';
 import type { AppLocale } from './src/platform/i18n/locales';
 import { routingConfig } from './src/platform/i18n/routingConfig';
 import { PATHNAME_HEADER } from './src/features/content-pages/not-found/pathnameHeader';
@@ -25,7 +26,7 @@ export function proxy(request: NextRequest) {
     nonce,
     env,
     integrations: integrationSources({ chatwoot: env.chatwoot }),
-    development: process.env.NODE_ENV === 'development',
+    development: isNextDevelopment(),
   });
   const response = route(request, nonce ? { nonce, policy: security['Content-Security-Policy'] } : undefined);
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);

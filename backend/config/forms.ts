@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { FormsConfig } from '../src/env/settings';
 import { appEnv } from '../src/env/app-env';
-import { freeSampleUrlOf } from '../src/seed/options';
+import { freeSampleUrlOf } from '../src/env/seed-options';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): FormsConfig => {
   const sampleLinkTtlSeconds = env.int('FREE_SAMPLE_LINK_TTL_SECONDS', 7 * 24 * 60 * 60);

@@ -147,7 +147,7 @@ export class ConfigError extends Error {
 }
 
 /** Reads the gateway's configuration from `env`; throws a ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=` in a .env file) means "not set", so the default applies.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);

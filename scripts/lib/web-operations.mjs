@@ -13,6 +13,7 @@ import { root } from './stack.mjs';
 const webRequire = createRequire(join(root, 'web/package.json'));
 const { ApolloClient, ApolloLink, HttpLink, InMemoryCache } = webRequire('@apollo/client');
 const { PersistedQueryLink } = webRequire('@apollo/client/link/persisted-queries');
+const { parse } = webRequire('graphql');
 
 /** A generated TypeScript module of the web (types only beyond its documents), loaded as JavaScript. */
 async function generated(path) {
@@ -20,9 +21,9 @@ async function generated(path) {
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 
-/** Parsed documents for Apollo Client (checkout) and query strings for browserGateway (cart). */
+/** The query strings; Apollo Client (checkout) is given them parsed, as web/src/platform/gateway/apolloDocument.ts does. */
 const documents = await generated('web/src/gql/graphql.ts');
-const strings = await generated('web/src/gql/strings/graphql.ts');
+const parsed = (name) => Object.assign(parse(documents[name].toString()), { __meta__: documents[name].__meta__ });
 
 /**
  * A browser's calls through `web`'s /graphql/ proxy, from `address` (the web trusts one hop, which appends
@@ -40,8 +41,8 @@ export function browser(web, address, fetchTimed) {
   });
   return {
     query: async (document, variables) =>
-      (await apollo.query({ query: documents[document], variables, fetchPolicy: 'network-only' })).data,
-    mutate: async (document, variables) => (await apollo.mutate({ mutation: documents[document], variables })).data,
+      (await apollo.query({ query: parsed(document), variables, fetchPolicy: 'network-only' })).data,
+    mutate: async (document, variables) => (await apollo.mutate({ mutation: parsed(document), variables })).data,
     /** As browserGateway(): the generated operation's hash in a plain POST. */
     queryString: async (document, variables) => {
       const response = await fetchTimed(uri, {
@@ -53,7 +54,7 @@ export function browser(web, address, fetchTimed) {
         },
         body: JSON.stringify({
           variables,
-          extensions: { persistedQuery: { version: 1, sha256Hash: strings[document].__meta__.hash } },
+          extensions: { persistedQuery: { version: 1, sha256Hash: documents[document].__meta__.hash } },
         }),
       });
       const body = await response.json();

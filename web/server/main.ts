@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { readRevalidateSecret } from '../src/platform/cache/revalidateSecret';
+import { readRevalidateSecret } from '../src/platform/config/revalidateSecret';
 import { sharedPageCacheStore } from '../src/platform/cache/sharedPageCacheStore';
 import { EnvError, readWebEnv, type WebEnv } from '../src/platform/config/env';
+import { runBuildInProductionMode } from '../src/platform/config/runMode';
 import { withResponseStatus } from '../src/platform/http/responseStatus';
 import { securityHeaders } from '../src/platform/security/securityHeaders';
 import { badRequestPage, hasMalformedPath } from './badRequest';
@@ -32,9 +33,9 @@ import { answerTypedSearch } from './typedSearch';
  */
 function readEnv(): WebEnv {
   try {
-    const env = readWebEnv(process.env);
+    const env = readWebEnv();
     // Read by the revalidation route at run time; a weak one stops the start here, like the other secrets.
-    readRevalidateSecret(process.env);
+    readRevalidateSecret();
     return env;
   } catch (error) {
     console.error(error instanceof EnvError ? error.message : error);
@@ -44,15 +45,14 @@ function readEnv(): WebEnv {
 
 async function main() {
   const env = readEnv();
-  // What `next start` does: a production build runs in production mode (APP_ENV says which environment).
-  if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+  runBuildInProductionMode();
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: resolve(__dirname, '../..'), hostname: 'localhost', port: env.port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const plainPageHeaders = securityHeaders({ env, integrations: [], development: false });
   const replays = new PageReplays(sharedPageCacheStore());
-  const renders = RenderAllowance.forEnv(process.env);
+  const renders = RenderAllowance.shared();
   const gate = new RenderGate(env.renderConcurrency);
 
   const server = createServer((request, response) => {

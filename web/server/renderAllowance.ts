@@ -18,5 +18,5 @@ const policy: AllowancePolicy = { points: RENDERS_PER_MINUTE, duration: 60, keyP
 export type RenderAllowance = ClientAllowance;
 export const RenderAllowance = {
   inMemory: (points = RENDERS_PER_MINUTE): RenderAllowance => ClientAllowance.inMemory({ ...policy, points }),
-  forEnv: (env: NodeJS.ProcessEnv): RenderAllowance => ClientAllowance.forEnv(env, policy),
+  shared: (): RenderAllowance => ClientAllowance.shared(policy),
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { buildCatalogue } from './build-catalogue';
-import { readSeedOptions } from './options';
+import { readSeedOptions } from '../env/seed-options';
 import { previewDirectory, previewsOf, writePreviewFiles } from './write/preview-files';
 import { writeCatalogue } from './write/write-catalogue';
 

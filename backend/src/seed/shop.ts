@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { readSeedOptions } from './options';
+import { readSeedOptions } from '../env/seed-options';
 
 const DISCOUNT_CODE = 'api::discount-code.discount-code';
 const SPECIAL_OFFER = 'api::special-offer.special-offer';

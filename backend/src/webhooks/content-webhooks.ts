@@ -1,11 +1,8 @@
-import { secretProblem } from '@shop/platform';
 import type { Core } from '@strapi/strapi';
-import { appEnv } from '../env/app-env';
-import { distinctSecret } from '../env/secret';
+import { contentWebhookTargets, revalidateSecret } from '../env/webhooks';
 
 /** Sent with every content webhook; the web and the gateway answer 401 without it. */
 const REVALIDATE_SECRET_HEADER = 'X-Revalidate-Secret';
-const DEV_REVALIDATE_SECRET = 'DEV-ONLY-revalidate-secret';
 
 /** Content changes the web's pages and the gateway's caches show (create: a new diagram joins its listings). */
 const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
@@ -26,38 +23,8 @@ type WebhookStore = {
 };
 type WebhookRunner = { add(webhook: Webhook): void; update(webhook: Webhook): void; remove(webhook: Webhook): void };
 
-/**
- * The receiver, from the environment (default: the local stack's gateway). Only the gateway: it clears its caches,
- * then tells the web, whose pages re-render from it; told at once, the web could re-render from stale caches.
- */
-function contentWebhookTargets(env: NodeJS.ProcessEnv = process.env): { name: string; url: string }[] {
-  return [
-    {
-      name: 'shop: gateway cache invalidation',
-      url: env.GATEWAY_REVALIDATE_URL || 'http://localhost:4000/revalidate/',
-    },
-  ];
-}
-
 /** Our webhooks of earlier versions, removed where they remain: the web is now told by the gateway. */
 const RETIRED_WEBHOOKS = ['shop: web page revalidation'];
-
-/**
- * REVALIDATE_SECRET: a DEV-ONLY default in local; in production optional (unset: no webhooks, caches age out by
- * their lifetimes) but never weak.
- */
-function revalidateSecret(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const value = env.REVALIDATE_SECRET || undefined;
-  if (appEnv() === 'local') return value ?? DEV_REVALIDATE_SECRET;
-  if (value === undefined) return undefined;
-  const problem = secretProblem(value);
-  if (problem)
-    throw new Error(
-      `REVALIDATE_SECRET ${problem}: with APP_ENV=production set it to a random value of at least 32 characters`,
-    );
-  distinctSecret('REVALIDATE_SECRET', value);
-  return value;
-}
 
 const sameWebhook = (a: Omit<Webhook, 'id'>, b: Omit<Webhook, 'id'>) =>
   a.url === b.url &&

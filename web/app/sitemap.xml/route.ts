@@ -1,7 +1,7 @@
 import { diagramPageCount } from '@/platform/seo/sitemap/loadSitemap';
 import { sitemapFileName, sitemapFiles } from '@/platform/seo/sitemap/sitemapFiles';
 import { sitemapIndexXml, sitemapUnavailable, xmlResponse } from '@/platform/seo/sitemap/sitemapXml';
-import { absoluteUrl } from '@/platform/seo/siteUrl';
+import { absoluteUrl } from '@/platform/config/siteUrl';
 
 /**
  * /sitemap.xml (spec §2): a sitemap index. Every page in five locales, slides included, is more

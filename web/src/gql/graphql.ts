@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** A colour asked for: diagrams with a colour-variant slide are recommended. */
 export type AdvisorColour =
   | 'BLACK'
@@ -663,75 +663,1862 @@ export type HumanChallengeQueryVariables = Exact<{
 
 export type HumanChallengeQuery = { __typename: 'Query', humanChallenge: { __typename: 'HumanChallenge', payload: string } };
 
-export const DisplayPriceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<DisplayPriceFragment, unknown>;
-export const DownloadLinkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DownloadLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Download"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<DownloadLinkFragment, unknown>;
-export const AccountOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"diagram"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DownloadLink"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DownloadLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Download"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<AccountOrderFragment, unknown>;
-export const AdvisorConstraintsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvisorConstraints"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdvisorConstraints"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"minSlides"}},{"kind":"Field","name":{"kind":"Name","value":"maxSlides"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"maxPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}}]}}]} as unknown as DocumentNode<AdvisorConstraintsFragment, unknown>;
-export const CategoryLinkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<CategoryLinkFragment, unknown>;
-export const PreviewImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<PreviewImageFragment, unknown>;
-export const DiagramTileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"slideCount"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<DiagramTileFragment, unknown>;
-export const DiagramListingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramListing"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiagramPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramTile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"slideCount"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}}]} as unknown as DocumentNode<DiagramListingFragment, unknown>;
-export const CheckoutLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"specialOfferId"}},{"kind":"Field","name":{"kind":"Name","value":"diagram"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"license"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<CheckoutLineFragment, unknown>;
-export const CheckoutOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutLine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"specialOfferId"}},{"kind":"Field","name":{"kind":"Name","value":"diagram"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"license"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}}]} as unknown as DocumentNode<CheckoutOrderFragment, unknown>;
-export const AccountSubscriptionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountSubscription"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Subscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentCycleMonths"}},{"kind":"Field","name":{"kind":"Name","value":"nextRenewalAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<AccountSubscriptionFragment, unknown>;
-export const PlanOfferFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanOffer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCycleMonths"}},{"kind":"Field","name":{"kind":"Name","value":"creditsExpirationDays"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<PlanOfferFragment, unknown>;
-export const PlanCheckoutSubscriptionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCheckoutSubscription"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Subscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planLegacyId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCycleMonths"}},{"kind":"Field","name":{"kind":"Name","value":"creditsExpirationDays"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<PlanCheckoutSubscriptionFragment, unknown>;
-export const WishlistItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WishlistItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Favourite"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"diagramLegacyId"}},{"kind":"Field","name":{"kind":"Name","value":"anonymousUserId"}},{"kind":"Field","name":{"kind":"Name","value":"diagram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramTile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"slideCount"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}}]} as unknown as DocumentNode<WishlistItemFragment, unknown>;
-export const LocalizedUrlFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedUrl"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<LocalizedUrlFragment, unknown>;
-export const SitemapCategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SitemapCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"localizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedUrl"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<SitemapCategoryFragment, unknown>;
-export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
-export const MyOrdersDocument = {"__meta__":{"hash":"77cbbecd4f6a126e394aad4918cd292dffe90f56c1d843f964cde49088830e08"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DownloadLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Download"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"diagram"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DownloadLink"}}]}}]}}]} as unknown as DocumentNode<MyOrdersQuery, MyOrdersQueryVariables>;
-export const MyDataDocument = {"__meta__":{"hash":"a4f4124e2e89ff348a4d8d4ae57c3a5beca9d586ebe1b6216b2c21df4b4e1cd0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myData"}}]}}]} as unknown as DocumentNode<MyDataQuery, MyDataQueryVariables>;
-export const ResendReceiptDocument = {"__meta__":{"hash":"481e27fa4383b6b40bc1eec843810e2971eb935786b5b8c8de01ad68f2c6da86"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendReceipt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"resendReceipt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderKey"}}}]}]}}]} as unknown as DocumentNode<ResendReceiptMutation, ResendReceiptMutationVariables>;
-export const DeleteAccountDocument = {"__meta__":{"hash":"2d621065a54a7fd5097aa209289e5233ca4aa53e0be9996a0bbf211953212294"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<DeleteAccountMutation, DeleteAccountMutationVariables>;
-export const SignInDocument = {"__meta__":{"hash":"97c5c974c8713f35a14eefd917447b3cb3e68ab5fd17698b71af2c50369d5396"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"anonymousUserId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identifier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"anonymousUserId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"anonymousUserId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
-export const RegisterDocument = {"__meta__":{"hash":"566a40bd09ee5bb7eef0cbc8cc1b07e6da4b9877f93a57038d1b054391132b48"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"anonymousUserId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"humanProof"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"anonymousUserId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"anonymousUserId"}}},{"kind":"Argument","name":{"kind":"Name","value":"humanProof"},"value":{"kind":"Variable","name":{"kind":"Name","value":"humanProof"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
-export const ForgotPasswordDocument = {"__meta__":{"hash":"f03ec01fcee92898739c1c64a10a306e19c8862c94064fd87e5fa0383808d9c4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"humanProof"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"humanProof"},"value":{"kind":"Variable","name":{"kind":"Name","value":"humanProof"}}}]}]}}]} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
-export const ResetPasswordDocument = {"__meta__":{"hash":"1dcbd1b2777f3b445eb56543c4c3ec08e696147119428352d1bd421351fcd8ba"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"passwordConfirmation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"passwordConfirmation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"passwordConfirmation"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const ChangePasswordDocument = {"__meta__":{"hash":"e73ed397d958a422aed0d1b2bb975a06bd84dc32ea196c25c626e4e6525f62c9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"passwordConfirmation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"passwordConfirmation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"passwordConfirmation"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const SendEmailConfirmationDocument = {"__meta__":{"hash":"dea8d2252b17c5dde415cfbaf11a69c6e511fcb18050d4ba994fcdacb5d0a16b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendEmailConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sendEmailConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}]}}]} as unknown as DocumentNode<SendEmailConfirmationMutation, SendEmailConfirmationMutationVariables>;
-export const ConfirmEmailDocument = {"__meta__":{"hash":"ca25c089dde76e6a2b078f136e16d2f87b2eb44b12b8f22264a37ce76770d4c5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"confirmEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"confirmation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmation"}}}]}]}}]} as unknown as DocumentNode<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
-export const SocialSignInDocument = {"__meta__":{"hash":"0b3e27ab797620c9e9727f4215ccd8140d5c63ae724397f91ce9140020716ef6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SocialSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"provider"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"callbackQuery"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"upstreamSession"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"anonymousUserId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"socialSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"provider"},"value":{"kind":"Variable","name":{"kind":"Name","value":"provider"}}},{"kind":"Argument","name":{"kind":"Name","value":"callbackQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"callbackQuery"}}},{"kind":"Argument","name":{"kind":"Name","value":"upstreamSession"},"value":{"kind":"Variable","name":{"kind":"Name","value":"upstreamSession"}}},{"kind":"Argument","name":{"kind":"Name","value":"anonymousUserId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"anonymousUserId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]} as unknown as DocumentNode<SocialSignInMutation, SocialSignInMutationVariables>;
-export const AuthProvidersDocument = {"__meta__":{"hash":"5cce7f7bfa161f92d6254834d38ac169414450747db4f27b539f298f3024f004"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"authProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<AuthProvidersQuery, AuthProvidersQueryVariables>;
-export const AdviseDocument = {"__meta__":{"hash":"d7ef30e1d1574ce4c28b32e7f40c9edd6caa5729d17b4b5e41f98b38003f4cbf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Advise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"constraints"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdvisorConstraintsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"advise"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}},{"kind":"Argument","name":{"kind":"Name","value":"constraints"},"value":{"kind":"Variable","name":{"kind":"Name","value":"constraints"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"constraints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvisorConstraints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"diagrams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramTile"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvisorConstraints"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdvisorConstraints"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"minSlides"}},{"kind":"Field","name":{"kind":"Name","value":"maxSlides"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"maxPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"slideCount"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}}]} as unknown as DocumentNode<AdviseMutation, AdviseMutationVariables>;
-export const AdvisorModeDocument = {"__meta__":{"hash":"7e66d607d10a1670140bf8f950a22a7313ef3adcbe80569b85b6e6ee0f3ae0cd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdvisorMode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"advisorMode"}}]}}]} as unknown as DocumentNode<AdvisorModeQuery, AdvisorModeQueryVariables>;
-export const CategoryElsewhereDocument = {"__meta__":{"hash":"9cef5b12d7c69c9e0842fd6bfc87415dc92dc2937b8e16ced365a175f0e906f5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoryElsewhere"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"alternates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"CATEGORY"}},{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedUrl"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<CategoryElsewhereQuery, CategoryElsewhereQueryVariables>;
-export const CategoryPageDocument = {"__meta__":{"hash":"94772e9f248eb7dd80c3153328abab6fb3ef85b61f4bc5b6fe29ed0496bafb7e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogueSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryLink"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"localizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"catalogue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"categoryUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramListing"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"slideCount"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedUrl"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramListing"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiagramPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramTile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode<CategoryPageQuery, CategoryPageQueryVariables>;
-export const HomeCategoriesDocument = {"__meta__":{"hash":"f5f07d9257137d13f32faa7ce8f269c29ab03a15a63828bd5bc6c2661400288e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"topLevelCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"popularCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<HomeCategoriesQuery, HomeCategoriesQueryVariables>;
-export const DiagramElsewhereDocument = {"__meta__":{"hash":"a89e1316fcc591b612abe750ed1930cc93bfc70753e451cf39634d35994c958c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DiagramElsewhere"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"alternates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"DIAGRAM"}},{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedUrl"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<DiagramElsewhereQuery, DiagramElsewhereQueryVariables>;
-export const DiagramPageDocument = {"__meta__":{"hash":"7306ab0e03f70f8b8bc9d2e63c17c371ebb94271460ce21ed8dba37538c06ebe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DiagramPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramTile"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"creditCost"}},{"kind":"Field","name":{"kind":"Name","value":"slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlTitle"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryLink"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryLink"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"localizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"specialOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"percentOff"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyingDiagramIds"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyingDiagrams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"slideCount"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedUrl"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<DiagramPageQuery, DiagramPageQueryVariables>;
-export const CatalogueDocument = {"__meta__":{"hash":"477727e4e4d4200f570d2fee5397f2f70bcfa97bc08885810723ab41bfab86a6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Catalogue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tag"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogueSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"catalogue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"tag"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tag"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramListing"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"slideCount"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramListing"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiagramPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramTile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode<CatalogueQuery, CatalogueQueryVariables>;
-export const SearchDocument = {"__meta__":{"hash":"24068f973fe8dfb7749d8383b83cf84d4478c9602f6f85c69239eee4839fad18"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramTile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"slideCount"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
-export const SlideElsewhereDocument = {"__meta__":{"hash":"721a4a6ec504fb00fd62c5fa941b8725252dab9592c8558527013b27c3c156e9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SlideElsewhere"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"urlTitle"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"alternates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"SLIDE"}},{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"urlTitle"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedUrl"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<SlideElsewhereQuery, SlideElsewhereQueryVariables>;
-export const SlidePageDocument = {"__meta__":{"hash":"180d5670e82ce8d13528efc4fe00149f4d47f440ab2b3e3095133a08b4950bea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SlidePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"urlTitle"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"slide"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"urlTitle"},"value":{"kind":"Variable","name":{"kind":"Name","value":"urlTitle"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlTitle"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"localizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"diagram"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slideCount"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlTitle"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedUrl"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<SlidePageQuery, SlidePageQueryVariables>;
-export const CheckoutOrderDocument = {"__meta__":{"hash":"c5ad8b98629dec3650f19c8f78cbba74a7e151db59b7b4e3936a676a6e07a279"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"specialOfferId"}},{"kind":"Field","name":{"kind":"Name","value":"diagram"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"license"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutLine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}}]} as unknown as DocumentNode<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
-export const CreateOrderDocument = {"__meta__":{"hash":"b0633dfa04f87c327c87c9f94eb39d3992a11043e44535cee61f2390c9cc6979"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"items"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartItemInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"items"},"value":{"kind":"Variable","name":{"kind":"Name","value":"items"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"customer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customer"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CreateOrderMutation, CreateOrderMutationVariables>;
-export const PayOrderDocument = {"__meta__":{"hash":"590ff5bd73ede8226dc71838d8cfbf272385ed75787a2cb7e3fd72c29e0283b5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"card"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"payOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"card"},"value":{"kind":"Variable","name":{"kind":"Name","value":"card"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutOrder"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"specialOfferId"}},{"kind":"Field","name":{"kind":"Name","value":"diagram"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"license"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutLine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}}]} as unknown as DocumentNode<PayOrderMutation, PayOrderMutationVariables>;
-export const OrderDownloadsDocument = {"__meta__":{"hash":"a5e21ce23aca43add84e36a8c64efb04132956c61324739b97e689f107dd96d3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderDownloads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DownloadLink"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DownloadLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Download"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<OrderDownloadsQuery, OrderDownloadsQueryVariables>;
-export const PriceCartDocument = {"__meta__":{"hash":"5e313bcc4d6e80f234d93f56198db60558b7420cb5dfb65a0d665573301bdca7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"items"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartItemInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"priceCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"items"},"value":{"kind":"Variable","name":{"kind":"Name","value":"items"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutLine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"codeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"hasDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"specialOfferId"}},{"kind":"Field","name":{"kind":"Name","value":"diagram"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"license"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}}]} as unknown as DocumentNode<PriceCartQuery, PriceCartQueryVariables>;
-export const StaticPageDocument = {"__meta__":{"hash":"e2f9a3131dc36c6bf565d0a8cb2a1cefe6bcc1291bbca4473d9da0716ff2572e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaticPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"staticPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lead"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"texts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"href"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"faqGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StaticPageQuery, StaticPageQueryVariables>;
-export const ShopFrameDocument = {"__meta__":{"hash":"18791cf23a68a8a5239f93e088732412a1a60df83841aa0150eafb49993e4e13"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopFrame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"topLevelCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"popularCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menuCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bundlesCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"freeSample"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"diagram"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<ShopFrameQuery, ShopFrameQueryVariables>;
-export const CreditStatusDocument = {"__meta__":{"hash":"84fb44441274b59873f952665f93699e37d1dbc07c8be58d9f3447c2f0b3642a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreditStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"diagramId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"creditStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"diagramId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"diagramId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"obtained"}}]}}]}}]} as unknown as DocumentNode<CreditStatusQuery, CreditStatusQueryVariables>;
-export const SpendCreditsDocument = {"__meta__":{"hash":"301eb8cdb441b3a448cd6b41175d4d832edfcf25199b54bc8f5291dcf9534077"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SpendCredits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"diagramId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"spendCredits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"diagramId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"diagramId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"charged"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"download"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DownloadLink"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DownloadLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Download"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<SpendCreditsMutation, SpendCreditsMutationVariables>;
-export const AccountPlanDocument = {"__meta__":{"hash":"135d5c80d6769e0e07a1f8a1aa4fa3b720553e11af74077a86fbc6387e5e17e1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"mySubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountSubscription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"nextExpiry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountSubscription"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Subscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentCycleMonths"}},{"kind":"Field","name":{"kind":"Name","value":"nextRenewalAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}}]} as unknown as DocumentNode<AccountPlanQuery, AccountPlanQueryVariables>;
-export const CancelSubscriptionDocument = {"__meta__":{"hash":"daad4d2b3e4230e1fc183730b9197c9a2d1e5b41631976d1b36f39d154741acd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
-export const AccountLibraryDocument = {"__meta__":{"hash":"c411b8b8752c59c05c7c4d56adc90e85c987f9d77d5ea870fdbd6f7a8c25c9da"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountLibrary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myLibrary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"obtainedAt"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"download"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DownloadLink"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"myCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DownloadLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Download"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"diagramId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<AccountLibraryQuery, AccountLibraryQueryVariables>;
-export const PlanListDocument = {"__meta__":{"hash":"6e3509af2f7febded39d014b4da1340fbee0d86109fbe3fb9a8528c77ad5a277"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlanList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"plans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanOffer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanOffer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCycleMonths"}},{"kind":"Field","name":{"kind":"Name","value":"creditsExpirationDays"}}]}}]} as unknown as DocumentNode<PlanListQuery, PlanListQueryVariables>;
-export const PlanOrderDocument = {"__meta__":{"hash":"676ea4dbe4ad2df9e0a344814349f99331e692249e6f05e5fda3622bdba01dfc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlanOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanOffer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanOffer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCycleMonths"}},{"kind":"Field","name":{"kind":"Name","value":"creditsExpirationDays"}}]}}]} as unknown as DocumentNode<PlanOrderQuery, PlanOrderQueryVariables>;
-export const PlanCheckoutSubscriptionDocument = {"__meta__":{"hash":"8cdcb9f1dc7482eabd42f7bbbefa6cf9d839e5245f79e8e04b0ec199c2362487"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlanCheckoutSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanCheckoutSubscription"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCheckoutSubscription"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Subscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planLegacyId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCycleMonths"}},{"kind":"Field","name":{"kind":"Name","value":"creditsExpirationDays"}}]}}]} as unknown as DocumentNode<PlanCheckoutSubscriptionQuery, PlanCheckoutSubscriptionQueryVariables>;
-export const PlanCheckoutBalanceDocument = {"__meta__":{"hash":"3fd8ab3f2c8f00b22af96093d9564c22ab9700afcbb0742771002a6b68c24f90"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlanCheckoutBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}}]}}]}}]} as unknown as DocumentNode<PlanCheckoutBalanceQuery, PlanCheckoutBalanceQueryVariables>;
-export const SubscribeToPlanDocument = {"__meta__":{"hash":"54cb4d47b5278ad2fd266398a0072d9c0326c4d4c72febeadabbb2d86664c6cf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribeToPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"subscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"planId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planId"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanCheckoutSubscription"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCheckoutSubscription"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Subscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planLegacyId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCycleMonths"}},{"kind":"Field","name":{"kind":"Name","value":"creditsExpirationDays"}}]}}]} as unknown as DocumentNode<SubscribeToPlanMutation, SubscribeToPlanMutationVariables>;
-export const PayPlanSubscriptionDocument = {"__meta__":{"hash":"9833c8b841a9a224eb2ce4600257231005fb9a0b9b37a4f4c6619ce2661bb0d5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayPlanSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"card"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"paySubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"card"},"value":{"kind":"Variable","name":{"kind":"Name","value":"card"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"declined"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanCheckoutSubscription"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCheckoutSubscription"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Subscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planLegacyId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCycleMonths"}},{"kind":"Field","name":{"kind":"Name","value":"creditsExpirationDays"}}]}}]} as unknown as DocumentNode<PayPlanSubscriptionMutation, PayPlanSubscriptionMutationVariables>;
-export const SendContactMessageDocument = {"__meta__":{"hash":"b0c832bb3bc716cccfc9654c9316990afc55ab7894852c9a8ec1821321fe17bb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}]}}]} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
-export const RequestFreeSampleDocument = {"__meta__":{"hash":"05b35f90346015ed4ff6609ba50b3cd18d231dc5dffcfae05d4a01623f334d39"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestFreeSample"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FreeSampleInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"requestFreeSample"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}]}}]} as unknown as DocumentNode<RequestFreeSampleMutation, RequestFreeSampleMutationVariables>;
-export const ConfirmNewsletterDocument = {"__meta__":{"hash":"1fae52281c5977bd76878bccbd846c82a3481e283986876e4cdfac257dbc763b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"confirmNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables>;
-export const UnsubscribeNewsletterDocument = {"__meta__":{"hash":"3157493680ba894c7ca69ae8530b2a955e7294074c2e28914bb12a2c64a2cff4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribeNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"unsubscribeNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
-export const WishlistDocument = {"__meta__":{"hash":"8eb5283e2c93944ca2cd0972937b7e92d47030ef2c1fefeb7dd7ba4230c5ae6c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Wishlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"anonymousUserId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"wishlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"anonymousUserId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"anonymousUserId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WishlistItem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DisplayPrice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"slideCount"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DisplayPrice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WishlistItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Favourite"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"diagramLegacyId"}},{"kind":"Field","name":{"kind":"Name","value":"anonymousUserId"}},{"kind":"Field","name":{"kind":"Name","value":"diagram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramTile"}}]}}]}}]} as unknown as DocumentNode<WishlistQuery, WishlistQueryVariables>;
-export const AddFavouriteDocument = {"__meta__":{"hash":"4e212c680b13af1549608bff01056c224d3bdfbdf67f581f8092643c51e7659a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddFavourite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"diagramLegacyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"anonymousUserId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"addFavourite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"diagramLegacyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"diagramLegacyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"anonymousUserId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"anonymousUserId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"anonymousUserId"}},{"kind":"Field","name":{"kind":"Name","value":"favourite"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"diagramLegacyId"}}]}}]}}]}}]} as unknown as DocumentNode<AddFavouriteMutation, AddFavouriteMutationVariables>;
-export const RemoveFavouriteDocument = {"__meta__":{"hash":"055e46348a304bbd72560e77039dd5e5228b97fe5b7eaed731c9772c5a95ce54"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFavourite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"anonymousUserId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"removeFavourite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"anonymousUserId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"anonymousUserId"}}}]}]}}]} as unknown as DocumentNode<RemoveFavouriteMutation, RemoveFavouriteMutationVariables>;
-export const SitemapSizeDocument = {"__meta__":{"hash":"5f279d15d1380fe36dbbf095bcf72dcdf424e022a9ed8086bef3ea3ba7761899"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SitemapSize"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"catalogue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"EnumValue","value":"en"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}}]} as unknown as DocumentNode<SitemapSizeQuery, SitemapSizeQueryVariables>;
-export const SitemapDiagramsDocument = {"__meta__":{"hash":"30b65cd8970919737b3f13ec6281f5428144f45ceaf65597ca60e964beb11649"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SitemapDiagrams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"catalogue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"EnumValue","value":"en"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"localizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"urlTitle"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"localizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedUrl"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedUrl"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<SitemapDiagramsQuery, SitemapDiagramsQueryVariables>;
-export const SitemapCategoriesDocument = {"__meta__":{"hash":"bd4bb2116540cdbeb52383494e9be01fb6cde08edd0d94ad05813e73411c28fc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SitemapCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"topLevelCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"EnumValue","value":"en"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SitemapCategory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"catalogue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"EnumValue","value":"en"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SitemapCategory"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SitemapCategory"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocalizedUrl"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocalizedLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SitemapCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"localizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocalizedUrl"}}]}}]}}]} as unknown as DocumentNode<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>;
-export const MeDocument = {"__meta__":{"hash":"12884a725d9c157eab5d915a19aa5c277d52f698db474ee384cfcc81b716dc51"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const SignOutDocument = {"__meta__":{"hash":"0adf48585d29d5895faec69e9b495ec3952c2841ede1313298401544fa1a6576"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
-export const HumanChallengeDocument = {"__meta__":{"hash":"af46f9179c41c56f7226387c97ce23544e67f872259beb705ace4c5160ea0484"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HumanChallenge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"form"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProtectedForm"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"humanChallenge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"form"},"value":{"kind":"Variable","name":{"kind":"Name","value":"form"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}}]}}]} as unknown as DocumentNode<HumanChallengeQuery, HumanChallengeQueryVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const DisplayPriceFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+    `, {"fragmentName":"DisplayPrice"}) as unknown as TypedDocumentString<DisplayPriceFragment, unknown>;
+export const DownloadLinkFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment DownloadLink on Download {
+  __typename
+  diagramId
+  title
+  fileName
+  url
+  expiresAt
+}
+    `, {"fragmentName":"DownloadLink"}) as unknown as TypedDocumentString<DownloadLinkFragment, unknown>;
+export const AccountOrderFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment AccountOrder on Order {
+  __typename
+  key
+  status
+  email
+  currency
+  total {
+    __typename
+    ...DisplayPrice
+  }
+  lines {
+    __typename
+    diagramId
+    diagram {
+      __typename
+      id
+      title
+    }
+  }
+  downloads {
+    __typename
+    ...DownloadLink
+  }
+}
+    fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment DownloadLink on Download {
+  __typename
+  diagramId
+  title
+  fileName
+  url
+  expiresAt
+}`, {"fragmentName":"AccountOrder"}) as unknown as TypedDocumentString<AccountOrderFragment, unknown>;
+export const AdvisorConstraintsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment AdvisorConstraints on AdvisorConstraints {
+  __typename
+  topic
+  count
+  minSlides
+  maxSlides
+  category
+  maxPrice
+  currency
+  style
+  colour
+}
+    `, {"fragmentName":"AdvisorConstraints"}) as unknown as TypedDocumentString<AdvisorConstraintsFragment, unknown>;
+export const CategoryLinkFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment CategoryLink on Category {
+  __typename
+  id
+  name
+  url
+}
+    `, {"fragmentName":"CategoryLink"}) as unknown as TypedDocumentString<CategoryLinkFragment, unknown>;
+export const PreviewImageFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+    `, {"fragmentName":"PreviewImage"}) as unknown as TypedDocumentString<PreviewImageFragment, unknown>;
+export const DiagramTileFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment DiagramTile on Diagram {
+  __typename
+  id
+  legacyId
+  url
+  title
+  isNew
+  slideCount
+  image {
+    __typename
+    ...PreviewImage
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}`, {"fragmentName":"DiagramTile"}) as unknown as TypedDocumentString<DiagramTileFragment, unknown>;
+export const DiagramListingFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment DiagramListing on DiagramPage {
+  __typename
+  items {
+    __typename
+    ...DiagramTile
+  }
+  page
+  pageCount
+  total
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment DiagramTile on Diagram {
+  __typename
+  id
+  legacyId
+  url
+  title
+  isNew
+  slideCount
+  image {
+    __typename
+    ...PreviewImage
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+}`, {"fragmentName":"DiagramListing"}) as unknown as TypedDocumentString<DiagramListingFragment, unknown>;
+export const CheckoutLineFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment CheckoutLine on CartLine {
+  __typename
+  diagramId
+  specialOfferId
+  diagram {
+    __typename
+    id
+    title
+    url
+    image {
+      __typename
+      ...PreviewImage
+    }
+  }
+  license {
+    __typename
+    id
+    description
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  discount {
+    __typename
+    ...DisplayPrice
+  }
+  subtotal {
+    __typename
+    ...DisplayPrice
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}`, {"fragmentName":"CheckoutLine"}) as unknown as TypedDocumentString<CheckoutLineFragment, unknown>;
+export const CheckoutOrderFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment CheckoutOrder on Order {
+  __typename
+  key
+  reference
+  status
+  email
+  name
+  country
+  lines {
+    __typename
+    ...CheckoutLine
+  }
+  total {
+    __typename
+    ...DisplayPrice
+  }
+  discountTotal {
+    __typename
+    ...DisplayPrice
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment CheckoutLine on CartLine {
+  __typename
+  diagramId
+  specialOfferId
+  diagram {
+    __typename
+    id
+    title
+    url
+    image {
+      __typename
+      ...PreviewImage
+    }
+  }
+  license {
+    __typename
+    id
+    description
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  discount {
+    __typename
+    ...DisplayPrice
+  }
+  subtotal {
+    __typename
+    ...DisplayPrice
+  }
+}`, {"fragmentName":"CheckoutOrder"}) as unknown as TypedDocumentString<CheckoutOrderFragment, unknown>;
+export const AccountSubscriptionFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment AccountSubscription on Subscription {
+  __typename
+  id
+  status
+  planName
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  paymentCycleMonths
+  nextRenewalAt
+  cancelledAt
+}
+    fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}`, {"fragmentName":"AccountSubscription"}) as unknown as TypedDocumentString<AccountSubscriptionFragment, unknown>;
+export const PlanOfferFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment PlanOffer on Plan {
+  __typename
+  id
+  legacyId
+  name
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  credits
+  bonus
+  paymentCycleMonths
+  creditsExpirationDays
+}
+    fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}`, {"fragmentName":"PlanOffer"}) as unknown as TypedDocumentString<PlanOfferFragment, unknown>;
+export const PlanCheckoutSubscriptionFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment PlanCheckoutSubscription on Subscription {
+  __typename
+  id
+  status
+  planLegacyId
+  planName
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  credits
+  bonus
+  paymentCycleMonths
+  creditsExpirationDays
+}
+    fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}`, {"fragmentName":"PlanCheckoutSubscription"}) as unknown as TypedDocumentString<PlanCheckoutSubscriptionFragment, unknown>;
+export const WishlistItemFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment WishlistItem on Favourite {
+  __typename
+  id
+  diagramLegacyId
+  anonymousUserId
+  diagram(locale: $locale) {
+    __typename
+    ...DiagramTile
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment DiagramTile on Diagram {
+  __typename
+  id
+  legacyId
+  url
+  title
+  isNew
+  slideCount
+  image {
+    __typename
+    ...PreviewImage
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+}`, {"fragmentName":"WishlistItem"}) as unknown as TypedDocumentString<WishlistItemFragment, unknown>;
+export const LocalizedUrlFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment LocalizedUrl on LocalizedLink {
+  __typename
+  locale
+  url
+}
+    `, {"fragmentName":"LocalizedUrl"}) as unknown as TypedDocumentString<LocalizedUrlFragment, unknown>;
+export const SitemapCategoryFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment SitemapCategory on Category {
+  __typename
+  url
+  locale
+  localizations {
+    __typename
+    ...LocalizedUrl
+  }
+}
+    fragment LocalizedUrl on LocalizedLink {
+  __typename
+  locale
+  url
+}`, {"fragmentName":"SitemapCategory"}) as unknown as TypedDocumentString<SitemapCategoryFragment, unknown>;
+export const SessionUserFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment SessionUser on User {
+  __typename
+  id
+  username
+  email
+  confirmed
+  locale
+}
+    `, {"fragmentName":"SessionUser"}) as unknown as TypedDocumentString<SessionUserFragment, unknown>;
+export const MyOrdersDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query MyOrders($locale: Locale!) {
+  __typename
+  myOrders(locale: $locale) {
+    __typename
+    ...AccountOrder
+  }
+}
+    fragment AccountOrder on Order {
+  __typename
+  key
+  status
+  email
+  currency
+  total {
+    __typename
+    ...DisplayPrice
+  }
+  lines {
+    __typename
+    diagramId
+    diagram {
+      __typename
+      id
+      title
+    }
+  }
+  downloads {
+    __typename
+    ...DownloadLink
+  }
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment DownloadLink on Download {
+  __typename
+  diagramId
+  title
+  fileName
+  url
+  expiresAt
+}`, {"hash":"77cbbecd4f6a126e394aad4918cd292dffe90f56c1d843f964cde49088830e08"}) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+export const MyDataDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query MyData {
+  __typename
+  myData
+}
+    `, {"hash":"a4f4124e2e89ff348a4d8d4ae57c3a5beca9d586ebe1b6216b2c21df4b4e1cd0"}) as unknown as TypedDocumentString<MyDataQuery, MyDataQueryVariables>;
+export const ResendReceiptDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation ResendReceipt($orderKey: String!) {
+  __typename
+  resendReceipt(orderKey: $orderKey)
+}
+    `, {"hash":"481e27fa4383b6b40bc1eec843810e2971eb935786b5b8c8de01ad68f2c6da86"}) as unknown as TypedDocumentString<ResendReceiptMutation, ResendReceiptMutationVariables>;
+export const DeleteAccountDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation DeleteAccount($password: String!) {
+  __typename
+  deleteAccount(password: $password)
+}
+    `, {"hash":"2d621065a54a7fd5097aa209289e5233ca4aa53e0be9996a0bbf211953212294"}) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const SignInDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation SignIn($identifier: String!, $password: String!, $locale: Locale!, $anonymousUserId: String) {
+  __typename
+  signIn(
+    identifier: $identifier
+    password: $password
+    locale: $locale
+    anonymousUserId: $anonymousUserId
+  ) {
+    __typename
+    jwt
+    user {
+      __typename
+      ...SessionUser
+    }
+  }
+}
+    fragment SessionUser on User {
+  __typename
+  id
+  username
+  email
+  confirmed
+  locale
+}`, {"hash":"97c5c974c8713f35a14eefd917447b3cb3e68ab5fd17698b71af2c50369d5396"}) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const RegisterDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation Register($email: String!, $password: String!, $locale: Locale!, $anonymousUserId: String, $humanProof: String) {
+  __typename
+  register(
+    email: $email
+    password: $password
+    locale: $locale
+    anonymousUserId: $anonymousUserId
+    humanProof: $humanProof
+  ) {
+    __typename
+    jwt
+    user {
+      __typename
+      ...SessionUser
+    }
+  }
+}
+    fragment SessionUser on User {
+  __typename
+  id
+  username
+  email
+  confirmed
+  locale
+}`, {"hash":"566a40bd09ee5bb7eef0cbc8cc1b07e6da4b9877f93a57038d1b054391132b48"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+export const ForgotPasswordDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation ForgotPassword($email: String!, $locale: Locale!, $humanProof: String) {
+  __typename
+  forgotPassword(email: $email, locale: $locale, humanProof: $humanProof)
+}
+    `, {"hash":"f03ec01fcee92898739c1c64a10a306e19c8862c94064fd87e5fa0383808d9c4"}) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const ResetPasswordDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation ResetPassword($code: String!, $password: String!, $passwordConfirmation: String!) {
+  __typename
+  resetPassword(
+    code: $code
+    password: $password
+    passwordConfirmation: $passwordConfirmation
+  ) {
+    __typename
+    jwt
+    user {
+      __typename
+      ...SessionUser
+    }
+  }
+}
+    fragment SessionUser on User {
+  __typename
+  id
+  username
+  email
+  confirmed
+  locale
+}`, {"hash":"1dcbd1b2777f3b445eb56543c4c3ec08e696147119428352d1bd421351fcd8ba"}) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const ChangePasswordDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {
+  __typename
+  changePassword(
+    currentPassword: $currentPassword
+    password: $password
+    passwordConfirmation: $passwordConfirmation
+  ) {
+    __typename
+    jwt
+    user {
+      __typename
+      ...SessionUser
+    }
+  }
+}
+    fragment SessionUser on User {
+  __typename
+  id
+  username
+  email
+  confirmed
+  locale
+}`, {"hash":"e73ed397d958a422aed0d1b2bb975a06bd84dc32ea196c25c626e4e6525f62c9"}) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const SendEmailConfirmationDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation SendEmailConfirmation($email: String!, $locale: Locale!) {
+  __typename
+  sendEmailConfirmation(email: $email, locale: $locale)
+}
+    `, {"hash":"dea8d2252b17c5dde415cfbaf11a69c6e511fcb18050d4ba994fcdacb5d0a16b"}) as unknown as TypedDocumentString<SendEmailConfirmationMutation, SendEmailConfirmationMutationVariables>;
+export const ConfirmEmailDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation ConfirmEmail($confirmation: String!) {
+  __typename
+  confirmEmail(confirmation: $confirmation)
+}
+    `, {"hash":"ca25c089dde76e6a2b078f136e16d2f87b2eb44b12b8f22264a37ce76770d4c5"}) as unknown as TypedDocumentString<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
+export const SocialSignInDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation SocialSignIn($provider: String!, $callbackQuery: String!, $upstreamSession: String!, $anonymousUserId: String) {
+  __typename
+  socialSignIn(
+    provider: $provider
+    callbackQuery: $callbackQuery
+    upstreamSession: $upstreamSession
+    anonymousUserId: $anonymousUserId
+  ) {
+    __typename
+    jwt
+    user {
+      __typename
+      ...SessionUser
+    }
+  }
+}
+    fragment SessionUser on User {
+  __typename
+  id
+  username
+  email
+  confirmed
+  locale
+}`, {"hash":"0b3e27ab797620c9e9727f4215ccd8140d5c63ae724397f91ce9140020716ef6"}) as unknown as TypedDocumentString<SocialSignInMutation, SocialSignInMutationVariables>;
+export const AuthProvidersDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query AuthProviders {
+  __typename
+  authProviders {
+    __typename
+    name
+    label
+  }
+}
+    `, {"hash":"5cce7f7bfa161f92d6254834d38ac169414450747db4f27b539f298f3024f004"}) as unknown as TypedDocumentString<AuthProvidersQuery, AuthProvidersQueryVariables>;
+export const AdviseDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation Advise($locale: Locale!, $message: String!, $constraints: AdvisorConstraintsInput) {
+  __typename
+  advise(locale: $locale, message: $message, constraints: $constraints) {
+    __typename
+    mode
+    kind
+    question
+    text
+    constraints {
+      __typename
+      ...AdvisorConstraints
+    }
+    diagrams {
+      __typename
+      ...DiagramTile
+    }
+  }
+}
+    fragment AdvisorConstraints on AdvisorConstraints {
+  __typename
+  topic
+  count
+  minSlides
+  maxSlides
+  category
+  maxPrice
+  currency
+  style
+  colour
+}
+fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment DiagramTile on Diagram {
+  __typename
+  id
+  legacyId
+  url
+  title
+  isNew
+  slideCount
+  image {
+    __typename
+    ...PreviewImage
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+}`, {"hash":"d7ef30e1d1574ce4c28b32e7f40c9edd6caa5729d17b4b5e41f98b38003f4cbf"}) as unknown as TypedDocumentString<AdviseMutation, AdviseMutationVariables>;
+export const AdvisorModeDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query AdvisorMode {
+  __typename
+  advisorMode
+}
+    `, {"hash":"7e66d607d10a1670140bf8f950a22a7313ef3adcbe80569b85b6e6ee0f3ae0cd"}) as unknown as TypedDocumentString<AdvisorModeQuery, AdvisorModeQueryVariables>;
+export const CategoryElsewhereDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query CategoryElsewhere($url: String!) {
+  __typename
+  alternates(kind: CATEGORY, url: $url) {
+    __typename
+    ...LocalizedUrl
+  }
+}
+    fragment LocalizedUrl on LocalizedLink {
+  __typename
+  locale
+  url
+}`, {"hash":"9cef5b12d7c69c9e0842fd6bfc87415dc92dc2937b8e16ced365a175f0e906f5"}) as unknown as TypedDocumentString<CategoryElsewhereQuery, CategoryElsewhereQueryVariables>;
+export const CategoryPageDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query CategoryPage($locale: Locale!, $url: String!, $sort: CatalogueSort!, $page: Int!) {
+  __typename
+  category(locale: $locale, url: $url) {
+    __typename
+    ...CategoryLink
+    locale
+    icon
+    parent {
+      __typename
+      ...CategoryLink
+    }
+    children {
+      __typename
+      ...CategoryLink
+    }
+    localizations {
+      __typename
+      ...LocalizedUrl
+    }
+  }
+  catalogue(locale: $locale, categoryUrl: $url, sort: $sort, page: $page) {
+    __typename
+    ...DiagramListing
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment LocalizedUrl on LocalizedLink {
+  __typename
+  locale
+  url
+}
+fragment CategoryLink on Category {
+  __typename
+  id
+  name
+  url
+}
+fragment DiagramTile on Diagram {
+  __typename
+  id
+  legacyId
+  url
+  title
+  isNew
+  slideCount
+  image {
+    __typename
+    ...PreviewImage
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+}
+fragment DiagramListing on DiagramPage {
+  __typename
+  items {
+    __typename
+    ...DiagramTile
+  }
+  page
+  pageCount
+  total
+}`, {"hash":"94772e9f248eb7dd80c3153328abab6fb3ef85b61f4bc5b6fe29ed0496bafb7e"}) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
+export const HomeCategoriesDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query HomeCategories($locale: Locale!) {
+  __typename
+  topLevelCategories(locale: $locale) {
+    __typename
+    id
+    name
+    url
+    icon
+  }
+  popularCategories(locale: $locale) {
+    __typename
+    id
+    name
+    url
+  }
+}
+    `, {"hash":"f5f07d9257137d13f32faa7ce8f269c29ab03a15a63828bd5bc6c2661400288e"}) as unknown as TypedDocumentString<HomeCategoriesQuery, HomeCategoriesQueryVariables>;
+export const DiagramElsewhereDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query DiagramElsewhere($url: String!) {
+  __typename
+  alternates(kind: DIAGRAM, url: $url) {
+    __typename
+    ...LocalizedUrl
+  }
+}
+    fragment LocalizedUrl on LocalizedLink {
+  __typename
+  locale
+  url
+}`, {"hash":"a89e1316fcc591b612abe750ed1930cc93bfc70753e451cf39634d35994c958c"}) as unknown as TypedDocumentString<DiagramElsewhereQuery, DiagramElsewhereQueryVariables>;
+export const DiagramPageDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query DiagramPage($locale: Locale!, $url: String!) {
+  __typename
+  diagram(locale: $locale, url: $url) {
+    __typename
+    ...DiagramTile
+    legacyId
+    locale
+    creditCost
+    slides {
+      __typename
+      id
+      title
+      urlTitle
+      image {
+        __typename
+        ...PreviewImage
+      }
+    }
+    categories {
+      __typename
+      ...CategoryLink
+      parent {
+        __typename
+        ...CategoryLink
+      }
+    }
+    localizations {
+      __typename
+      ...LocalizedUrl
+    }
+    specialOffers {
+      __typename
+      id
+      percentOff
+      qualifyingDiagramIds
+      qualifyingDiagrams {
+        __typename
+        legacyId
+        title
+        url
+      }
+    }
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment LocalizedUrl on LocalizedLink {
+  __typename
+  locale
+  url
+}
+fragment CategoryLink on Category {
+  __typename
+  id
+  name
+  url
+}
+fragment DiagramTile on Diagram {
+  __typename
+  id
+  legacyId
+  url
+  title
+  isNew
+  slideCount
+  image {
+    __typename
+    ...PreviewImage
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+}`, {"hash":"7306ab0e03f70f8b8bc9d2e63c17c371ebb94271460ce21ed8dba37538c06ebe"}) as unknown as TypedDocumentString<DiagramPageQuery, DiagramPageQueryVariables>;
+export const CatalogueDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query Catalogue($locale: Locale!, $tag: String, $sort: CatalogueSort!, $page: Int!) {
+  __typename
+  catalogue(locale: $locale, tag: $tag, sort: $sort, page: $page) {
+    __typename
+    ...DiagramListing
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment DiagramTile on Diagram {
+  __typename
+  id
+  legacyId
+  url
+  title
+  isNew
+  slideCount
+  image {
+    __typename
+    ...PreviewImage
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+}
+fragment DiagramListing on DiagramPage {
+  __typename
+  items {
+    __typename
+    ...DiagramTile
+  }
+  page
+  pageCount
+  total
+}`, {"hash":"477727e4e4d4200f570d2fee5397f2f70bcfa97bc08885810723ab41bfab86a6"}) as unknown as TypedDocumentString<CatalogueQuery, CatalogueQueryVariables>;
+export const SearchDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query Search($locale: Locale!, $query: String!, $page: Int!) {
+  __typename
+  search(locale: $locale, query: $query, page: $page) {
+    __typename
+    query
+    items {
+      __typename
+      ...DiagramTile
+    }
+    page
+    pageCount
+    total
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment DiagramTile on Diagram {
+  __typename
+  id
+  legacyId
+  url
+  title
+  isNew
+  slideCount
+  image {
+    __typename
+    ...PreviewImage
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+}`, {"hash":"24068f973fe8dfb7749d8383b83cf84d4478c9602f6f85c69239eee4839fad18"}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+export const SlideElsewhereDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query SlideElsewhere($urlTitle: String!) {
+  __typename
+  alternates(kind: SLIDE, url: $urlTitle) {
+    __typename
+    ...LocalizedUrl
+  }
+}
+    fragment LocalizedUrl on LocalizedLink {
+  __typename
+  locale
+  url
+}`, {"hash":"721a4a6ec504fb00fd62c5fa941b8725252dab9592c8558527013b27c3c156e9"}) as unknown as TypedDocumentString<SlideElsewhereQuery, SlideElsewhereQueryVariables>;
+export const SlidePageDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query SlidePage($locale: Locale!, $urlTitle: String!) {
+  __typename
+  slide(locale: $locale, urlTitle: $urlTitle) {
+    __typename
+    id
+    title
+    urlTitle
+    number
+    locale
+    image {
+      __typename
+      ...PreviewImage
+    }
+    localizations {
+      __typename
+      ...LocalizedUrl
+    }
+    diagram {
+      __typename
+      id
+      url
+      title
+      slideCount
+      price {
+        __typename
+        ...DisplayPrice
+      }
+      slides {
+        __typename
+        id
+        title
+        urlTitle
+      }
+    }
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment LocalizedUrl on LocalizedLink {
+  __typename
+  locale
+  url
+}`, {"hash":"180d5670e82ce8d13528efc4fe00149f4d47f440ab2b3e3095133a08b4950bea"}) as unknown as TypedDocumentString<SlidePageQuery, SlidePageQueryVariables>;
+export const CheckoutOrderDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query CheckoutOrder($locale: Locale!, $key: String!) {
+  __typename
+  order(locale: $locale, key: $key) {
+    __typename
+    ...CheckoutOrder
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment CheckoutOrder on Order {
+  __typename
+  key
+  reference
+  status
+  email
+  name
+  country
+  lines {
+    __typename
+    ...CheckoutLine
+  }
+  total {
+    __typename
+    ...DisplayPrice
+  }
+  discountTotal {
+    __typename
+    ...DisplayPrice
+  }
+}
+fragment CheckoutLine on CartLine {
+  __typename
+  diagramId
+  specialOfferId
+  diagram {
+    __typename
+    id
+    title
+    url
+    image {
+      __typename
+      ...PreviewImage
+    }
+  }
+  license {
+    __typename
+    id
+    description
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  discount {
+    __typename
+    ...DisplayPrice
+  }
+  subtotal {
+    __typename
+    ...DisplayPrice
+  }
+}`, {"hash":"c5ad8b98629dec3650f19c8f78cbba74a7e151db59b7b4e3936a676a6e07a279"}) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
+export const CreateOrderDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CreateOrder($locale: Locale!, $idempotencyKey: String!, $items: [CartItemInput!]!, $code: String, $customer: CustomerInput!) {
+  __typename
+  createOrder(
+    locale: $locale
+    idempotencyKey: $idempotencyKey
+    items: $items
+    code: $code
+    customer: $customer
+  ) {
+    __typename
+    key
+    status
+  }
+}
+    `, {"hash":"b0633dfa04f87c327c87c9f94eb39d3992a11043e44535cee61f2390c9cc6979"}) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+export const PayOrderDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation PayOrder($locale: Locale!, $key: String!, $idempotencyKey: String!, $card: CardInput!) {
+  __typename
+  payOrder(
+    locale: $locale
+    key: $key
+    idempotencyKey: $idempotencyKey
+    card: $card
+  ) {
+    __typename
+    status
+    order {
+      __typename
+      ...CheckoutOrder
+    }
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment CheckoutOrder on Order {
+  __typename
+  key
+  reference
+  status
+  email
+  name
+  country
+  lines {
+    __typename
+    ...CheckoutLine
+  }
+  total {
+    __typename
+    ...DisplayPrice
+  }
+  discountTotal {
+    __typename
+    ...DisplayPrice
+  }
+}
+fragment CheckoutLine on CartLine {
+  __typename
+  diagramId
+  specialOfferId
+  diagram {
+    __typename
+    id
+    title
+    url
+    image {
+      __typename
+      ...PreviewImage
+    }
+  }
+  license {
+    __typename
+    id
+    description
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  discount {
+    __typename
+    ...DisplayPrice
+  }
+  subtotal {
+    __typename
+    ...DisplayPrice
+  }
+}`, {"hash":"590ff5bd73ede8226dc71838d8cfbf272385ed75787a2cb7e3fd72c29e0283b5"}) as unknown as TypedDocumentString<PayOrderMutation, PayOrderMutationVariables>;
+export const OrderDownloadsDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query OrderDownloads($locale: Locale!, $key: String!) {
+  __typename
+  order(locale: $locale, key: $key) {
+    __typename
+    key
+    status
+    email
+    total {
+      __typename
+      ...DisplayPrice
+    }
+    downloads {
+      __typename
+      ...DownloadLink
+    }
+  }
+}
+    fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment DownloadLink on Download {
+  __typename
+  diagramId
+  title
+  fileName
+  url
+  expiresAt
+}`, {"hash":"a5e21ce23aca43add84e36a8c64efb04132956c61324739b97e689f107dd96d3"}) as unknown as TypedDocumentString<OrderDownloadsQuery, OrderDownloadsQueryVariables>;
+export const PriceCartDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query PriceCart($locale: Locale!, $items: [CartItemInput!]!, $code: String) {
+  __typename
+  priceCart(locale: $locale, items: $items, code: $code) {
+    __typename
+    lines {
+      __typename
+      ...CheckoutLine
+    }
+    code
+    codeStatus
+    hasDiscount
+    total {
+      __typename
+      ...DisplayPrice
+    }
+    discountTotal {
+      __typename
+      ...DisplayPrice
+    }
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment CheckoutLine on CartLine {
+  __typename
+  diagramId
+  specialOfferId
+  diagram {
+    __typename
+    id
+    title
+    url
+    image {
+      __typename
+      ...PreviewImage
+    }
+  }
+  license {
+    __typename
+    id
+    description
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  discount {
+    __typename
+    ...DisplayPrice
+  }
+  subtotal {
+    __typename
+    ...DisplayPrice
+  }
+}`, {"hash":"5e313bcc4d6e80f234d93f56198db60558b7420cb5dfb65a0d665573301bdca7"}) as unknown as TypedDocumentString<PriceCartQuery, PriceCartQueryVariables>;
+export const StaticPageDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query StaticPage($locale: Locale!, $key: String!) {
+  __typename
+  staticPage(locale: $locale, key: $key) {
+    __typename
+    title
+    description
+    lead
+    sections {
+      __typename
+      anchor
+      heading
+      blocks {
+        __typename
+        kind
+        texts
+      }
+      action {
+        __typename
+        label
+        href
+      }
+    }
+    faqGroups {
+      __typename
+      heading
+      entries {
+        __typename
+        question
+        answer
+      }
+    }
+  }
+}
+    `, {"hash":"e2f9a3131dc36c6bf565d0a8cb2a1cefe6bcc1291bbca4473d9da0716ff2572e"}) as unknown as TypedDocumentString<StaticPageQuery, StaticPageQueryVariables>;
+export const ShopFrameDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ShopFrame($locale: Locale!) {
+  __typename
+  topLevelCategories(locale: $locale) {
+    __typename
+    id
+    name
+    url
+  }
+  popularCategories(locale: $locale) {
+    __typename
+    id
+    name
+    url
+  }
+  menuCategories(locale: $locale) {
+    __typename
+    id
+    name
+    url
+  }
+  bundlesCategory(locale: $locale) {
+    __typename
+    id
+    name
+    url
+  }
+  freeSample(locale: $locale) {
+    __typename
+    category {
+      __typename
+      id
+      name
+      url
+    }
+    diagram {
+      __typename
+      id
+      url
+    }
+  }
+}
+    `, {"hash":"18791cf23a68a8a5239f93e088732412a1a60df83841aa0150eafb49993e4e13"}) as unknown as TypedDocumentString<ShopFrameQuery, ShopFrameQueryVariables>;
+export const CreditStatusDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query CreditStatus($diagramId: Int!) {
+  __typename
+  creditStatus(diagramId: $diagramId) {
+    __typename
+    balance
+    obtained
+  }
+}
+    `, {"hash":"84fb44441274b59873f952665f93699e37d1dbc07c8be58d9f3447c2f0b3642a"}) as unknown as TypedDocumentString<CreditStatusQuery, CreditStatusQueryVariables>;
+export const SpendCreditsDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation SpendCredits($diagramId: Int!) {
+  __typename
+  spendCredits(diagramId: $diagramId) {
+    __typename
+    charged
+    balance
+    download {
+      __typename
+      ...DownloadLink
+    }
+  }
+}
+    fragment DownloadLink on Download {
+  __typename
+  diagramId
+  title
+  fileName
+  url
+  expiresAt
+}`, {"hash":"301eb8cdb441b3a448cd6b41175d4d832edfcf25199b54bc8f5291dcf9534077"}) as unknown as TypedDocumentString<SpendCreditsMutation, SpendCreditsMutationVariables>;
+export const AccountPlanDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query AccountPlan {
+  __typename
+  mySubscription {
+    __typename
+    ...AccountSubscription
+  }
+  myCredits {
+    __typename
+    balance
+    nextExpiry {
+      __typename
+      amount
+      expiresAt
+    }
+  }
+}
+    fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment AccountSubscription on Subscription {
+  __typename
+  id
+  status
+  planName
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  paymentCycleMonths
+  nextRenewalAt
+  cancelledAt
+}`, {"hash":"135d5c80d6769e0e07a1f8a1aa4fa3b720553e11af74077a86fbc6387e5e17e1"}) as unknown as TypedDocumentString<AccountPlanQuery, AccountPlanQueryVariables>;
+export const CancelSubscriptionDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CancelSubscription($id: ID!) {
+  __typename
+  cancelSubscription(id: $id) {
+    __typename
+    id
+    status
+  }
+}
+    `, {"hash":"daad4d2b3e4230e1fc183730b9197c9a2d1e5b41631976d1b36f39d154741acd"}) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+export const AccountLibraryDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query AccountLibrary {
+  __typename
+  myLibrary {
+    __typename
+    diagramId
+    title
+    obtainedAt
+    source
+    download {
+      __typename
+      ...DownloadLink
+    }
+  }
+  myCredits {
+    __typename
+    balance
+    entries {
+      __typename
+      id
+      kind
+      amount
+      createdAt
+      expiresAt
+      title
+    }
+  }
+}
+    fragment DownloadLink on Download {
+  __typename
+  diagramId
+  title
+  fileName
+  url
+  expiresAt
+}`, {"hash":"c411b8b8752c59c05c7c4d56adc90e85c987f9d77d5ea870fdbd6f7a8c25c9da"}) as unknown as TypedDocumentString<AccountLibraryQuery, AccountLibraryQueryVariables>;
+export const PlanListDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query PlanList($locale: Locale!) {
+  __typename
+  plans(locale: $locale) {
+    __typename
+    ...PlanOffer
+  }
+}
+    fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment PlanOffer on Plan {
+  __typename
+  id
+  legacyId
+  name
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  credits
+  bonus
+  paymentCycleMonths
+  creditsExpirationDays
+}`, {"hash":"6e3509af2f7febded39d014b4da1340fbee0d86109fbe3fb9a8528c77ad5a277"}) as unknown as TypedDocumentString<PlanListQuery, PlanListQueryVariables>;
+export const PlanOrderDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query PlanOrder($locale: Locale!, $id: ID!) {
+  __typename
+  plan(locale: $locale, id: $id) {
+    __typename
+    ...PlanOffer
+  }
+}
+    fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment PlanOffer on Plan {
+  __typename
+  id
+  legacyId
+  name
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  credits
+  bonus
+  paymentCycleMonths
+  creditsExpirationDays
+}`, {"hash":"676ea4dbe4ad2df9e0a344814349f99331e692249e6f05e5fda3622bdba01dfc"}) as unknown as TypedDocumentString<PlanOrderQuery, PlanOrderQueryVariables>;
+export const PlanCheckoutSubscriptionDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query PlanCheckoutSubscription($id: ID!) {
+  __typename
+  subscription(id: $id) {
+    __typename
+    ...PlanCheckoutSubscription
+  }
+}
+    fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment PlanCheckoutSubscription on Subscription {
+  __typename
+  id
+  status
+  planLegacyId
+  planName
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  credits
+  bonus
+  paymentCycleMonths
+  creditsExpirationDays
+}`, {"hash":"8cdcb9f1dc7482eabd42f7bbbefa6cf9d839e5245f79e8e04b0ec199c2362487"}) as unknown as TypedDocumentString<PlanCheckoutSubscriptionQuery, PlanCheckoutSubscriptionQueryVariables>;
+export const PlanCheckoutBalanceDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query PlanCheckoutBalance {
+  __typename
+  myCredits {
+    __typename
+    balance
+  }
+}
+    `, {"hash":"3fd8ab3f2c8f00b22af96093d9564c22ab9700afcbb0742771002a6b68c24f90"}) as unknown as TypedDocumentString<PlanCheckoutBalanceQuery, PlanCheckoutBalanceQueryVariables>;
+export const SubscribeToPlanDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation SubscribeToPlan($planId: ID!, $idempotencyKey: String!) {
+  __typename
+  subscribe(planId: $planId, idempotencyKey: $idempotencyKey) {
+    __typename
+    ...PlanCheckoutSubscription
+  }
+}
+    fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment PlanCheckoutSubscription on Subscription {
+  __typename
+  id
+  status
+  planLegacyId
+  planName
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  credits
+  bonus
+  paymentCycleMonths
+  creditsExpirationDays
+}`, {"hash":"54cb4d47b5278ad2fd266398a0072d9c0326c4d4c72febeadabbb2d86664c6cf"}) as unknown as TypedDocumentString<SubscribeToPlanMutation, SubscribeToPlanMutationVariables>;
+export const PayPlanSubscriptionDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation PayPlanSubscription($id: ID!, $idempotencyKey: String!, $card: CardInput!) {
+  __typename
+  paySubscription(id: $id, idempotencyKey: $idempotencyKey, card: $card) {
+    __typename
+    declined
+    granted
+    subscription {
+      __typename
+      ...PlanCheckoutSubscription
+    }
+  }
+}
+    fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment PlanCheckoutSubscription on Subscription {
+  __typename
+  id
+  status
+  planLegacyId
+  planName
+  price {
+    __typename
+    ...DisplayPrice
+  }
+  credits
+  bonus
+  paymentCycleMonths
+  creditsExpirationDays
+}`, {"hash":"9833c8b841a9a224eb2ce4600257231005fb9a0b9b37a4f4c6619ce2661bb0d5"}) as unknown as TypedDocumentString<PayPlanSubscriptionMutation, PayPlanSubscriptionMutationVariables>;
+export const SendContactMessageDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation SendContactMessage($input: ContactMessageInput!, $locale: Locale!) {
+  __typename
+  sendContactMessage(input: $input, locale: $locale)
+}
+    `, {"hash":"b0c832bb3bc716cccfc9654c9316990afc55ab7894852c9a8ec1821321fe17bb"}) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const RequestFreeSampleDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation RequestFreeSample($input: FreeSampleInput!, $locale: Locale!) {
+  __typename
+  requestFreeSample(input: $input, locale: $locale)
+}
+    `, {"hash":"05b35f90346015ed4ff6609ba50b3cd18d231dc5dffcfae05d4a01623f334d39"}) as unknown as TypedDocumentString<RequestFreeSampleMutation, RequestFreeSampleMutationVariables>;
+export const ConfirmNewsletterDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation ConfirmNewsletter($token: String!) {
+  __typename
+  confirmNewsletter(token: $token)
+}
+    `, {"hash":"1fae52281c5977bd76878bccbd846c82a3481e283986876e4cdfac257dbc763b"}) as unknown as TypedDocumentString<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables>;
+export const UnsubscribeNewsletterDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation UnsubscribeNewsletter($token: String!) {
+  __typename
+  unsubscribeNewsletter(token: $token)
+}
+    `, {"hash":"3157493680ba894c7ca69ae8530b2a955e7294074c2e28914bb12a2c64a2cff4"}) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
+export const WishlistDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query Wishlist($locale: Locale!, $anonymousUserId: String) {
+  __typename
+  wishlist(anonymousUserId: $anonymousUserId) {
+    __typename
+    items {
+      __typename
+      ...WishlistItem
+    }
+  }
+}
+    fragment PreviewImage on Image {
+  __typename
+  url
+  width
+  height
+}
+fragment DisplayPrice on Money {
+  __typename
+  amount
+  currency
+}
+fragment DiagramTile on Diagram {
+  __typename
+  id
+  legacyId
+  url
+  title
+  isNew
+  slideCount
+  image {
+    __typename
+    ...PreviewImage
+  }
+  price {
+    __typename
+    ...DisplayPrice
+  }
+}
+fragment WishlistItem on Favourite {
+  __typename
+  id
+  diagramLegacyId
+  anonymousUserId
+  diagram(locale: $locale) {
+    __typename
+    ...DiagramTile
+  }
+}`, {"hash":"8eb5283e2c93944ca2cd0972937b7e92d47030ef2c1fefeb7dd7ba4230c5ae6c"}) as unknown as TypedDocumentString<WishlistQuery, WishlistQueryVariables>;
+export const AddFavouriteDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation AddFavourite($diagramLegacyId: Int!, $anonymousUserId: String) {
+  __typename
+  addFavourite(
+    diagramLegacyId: $diagramLegacyId
+    anonymousUserId: $anonymousUserId
+  ) {
+    __typename
+    anonymousUserId
+    favourite {
+      __typename
+      id
+      diagramLegacyId
+    }
+  }
+}
+    `, {"hash":"4e212c680b13af1549608bff01056c224d3bdfbdf67f581f8092643c51e7659a"}) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const RemoveFavouriteDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation RemoveFavourite($id: ID!, $anonymousUserId: String) {
+  __typename
+  removeFavourite(id: $id, anonymousUserId: $anonymousUserId)
+}
+    `, {"hash":"055e46348a304bbd72560e77039dd5e5228b97fe5b7eaed731c9772c5a95ce54"}) as unknown as TypedDocumentString<RemoveFavouriteMutation, RemoveFavouriteMutationVariables>;
+export const SitemapSizeDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query SitemapSize($pageSize: Int!) {
+  __typename
+  catalogue(locale: en, pageSize: $pageSize) {
+    __typename
+    pageCount
+  }
+}
+    `, {"hash":"5f279d15d1380fe36dbbf095bcf72dcdf424e022a9ed8086bef3ea3ba7761899"}) as unknown as TypedDocumentString<SitemapSizeQuery, SitemapSizeQueryVariables>;
+export const SitemapDiagramsDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query SitemapDiagrams($page: Int!, $pageSize: Int!) {
+  __typename
+  catalogue(locale: en, page: $page, pageSize: $pageSize) {
+    __typename
+    items {
+      __typename
+      url
+      locale
+      localizations {
+        __typename
+        ...LocalizedUrl
+      }
+      slides {
+        __typename
+        urlTitle
+        locale
+        localizations {
+          __typename
+          ...LocalizedUrl
+        }
+      }
+    }
+  }
+}
+    fragment LocalizedUrl on LocalizedLink {
+  __typename
+  locale
+  url
+}`, {"hash":"30b65cd8970919737b3f13ec6281f5428144f45ceaf65597ca60e964beb11649"}) as unknown as TypedDocumentString<SitemapDiagramsQuery, SitemapDiagramsQueryVariables>;
+export const SitemapCategoriesDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query SitemapCategories($page: Int!, $pageSize: Int!) {
+  __typename
+  topLevelCategories(locale: en) {
+    __typename
+    ...SitemapCategory
+  }
+  catalogue(locale: en, page: $page, pageSize: $pageSize) {
+    __typename
+    pageCount
+    items {
+      __typename
+      categories {
+        __typename
+        ...SitemapCategory
+        parent {
+          __typename
+          ...SitemapCategory
+        }
+      }
+    }
+  }
+}
+    fragment LocalizedUrl on LocalizedLink {
+  __typename
+  locale
+  url
+}
+fragment SitemapCategory on Category {
+  __typename
+  url
+  locale
+  localizations {
+    __typename
+    ...LocalizedUrl
+  }
+}`, {"hash":"bd4bb2116540cdbeb52383494e9be01fb6cde08edd0d94ad05813e73411c28fc"}) as unknown as TypedDocumentString<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>;
+export const MeDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query Me {
+  __typename
+  me {
+    __typename
+    ...SessionUser
+  }
+}
+    fragment SessionUser on User {
+  __typename
+  id
+  username
+  email
+  confirmed
+  locale
+}`, {"hash":"12884a725d9c157eab5d915a19aa5c277d52f698db474ee384cfcc81b716dc51"}) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const SignOutDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation SignOut {
+  __typename
+  signOut
+}
+    `, {"hash":"0adf48585d29d5895faec69e9b495ec3952c2841ede1313298401544fa1a6576"}) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const HumanChallengeDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query HumanChallenge($form: ProtectedForm!) {
+  __typename
+  humanChallenge(form: $form) {
+    __typename
+    payload
+  }
+}
+    `, {"hash":"af46f9179c41c56f7226387c97ce23544e67f872259beb705ace4c5160ea0484"}) as unknown as TypedDocumentString<HumanChallengeQuery, HumanChallengeQueryVariables>;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { priceCacheMs } from '../../env/price-cache';
 
 /**
  * A short-lived in-process cache of what cart pricing reads (diagram prices, discount codes, special offers),
@@ -31,11 +32,6 @@ const WRITE_EVENTS = [
 ] as const;
 const MAX_ENTRIES = 20_000;
 
-function ttlFromEnvironment(): number {
-  const seconds = Number(process.env.SHOP_PRICE_CACHE_SECONDS ?? 5);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
-}
-
 let generation = 0;
 const caches = new Set<PricingCache<unknown, unknown>>();
 const subscribed = new WeakSet<object>();
@@ -58,7 +54,7 @@ export function watchPricingWrites(strapi: Core.Strapi): void {
 export class PricingCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
 
-  constructor(private readonly ttlMs = ttlFromEnvironment()) {
+  constructor(private readonly ttlMs = priceCacheMs()) {
     caches.add(this as PricingCache<unknown, unknown>);
   }
 

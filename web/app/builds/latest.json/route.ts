@@ -1,4 +1,4 @@
-import { ownBuild } from '@/platform/deployment/ownBuild';
+import { ownBuild } from '@/platform/config/ownBuild';
 
 export const dynamic = 'force-dynamic';
 

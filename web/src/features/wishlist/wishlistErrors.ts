@@ -1,13 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { isRateLimited } from '@/platform/gateway/gatewayErrors';
+import { gatewayFailure, isRateLimited } from '@/platform/gateway/gatewayErrors';
 import type { MessageId } from '@/platform/i18n/messages';
 
-/** The gateway's reasons (extensions.reason, else extensions.code) behind a failed favourites call. */
+/** The gateway's reason (extensions.reason) and codes behind a failed favourites call. */
 function reasonsOf(error: unknown): string[] {
-  if (!CombinedGraphQLErrors.is(error)) return [];
-  return error.errors.flatMap(({ extensions }) =>
-    [extensions?.reason, extensions?.code].filter((value): value is string => typeof value === 'string'),
-  );
+  const { reason, codes } = gatewayFailure(error);
+  return reason === undefined ? codes : [reason, ...codes];
 }
 
 const BY_REASON: ReadonlyArray<readonly [string, MessageId]> = [

@@ -1,14 +1,12 @@
 import { createIsrCacheHandler, type IsrCacheHandler, inertIsrCacheHandler } from './isrCacheHandler';
 import { buildId, sharedPageCacheStore } from './sharedPageCacheStore';
+import { isNextBuild } from '../config/runMode';
 
 let shared: IsrCacheHandler | undefined;
 
 // During `next build` the BUILD_ID beside dist/ is the previous build's, and the build has no store to share.
 function processHandler(): IsrCacheHandler {
-  shared ??=
-    process.env.NEXT_PHASE === 'phase-production-build'
-      ? inertIsrCacheHandler
-      : createIsrCacheHandler(sharedPageCacheStore(), buildId());
+  shared ??= isNextBuild() ? inertIsrCacheHandler : createIsrCacheHandler(sharedPageCacheStore(), buildId());
   return shared;
 }
 

@@ -1,6 +1,6 @@
 import { contentTags } from '@shop/platform';
 import { handleRevalidate } from './revalidateRequest';
-import { DEV_REVALIDATE_SECRET, readRevalidateSecret, REVALIDATE_SECRET_HEADER } from './revalidateSecret';
+import { DEV_REVALIDATE_SECRET, readRevalidateSecret, REVALIDATE_SECRET_HEADER } from '../config/revalidateSecret';
 
 const SECRET = 'a-strong-revalidate-secret-of-40-characters';
 

@@ -1,5 +1,5 @@
 import { contentChangeOf } from './contentChange';
-import { isRevalidateSecret, REVALIDATE_SECRET_HEADER } from './revalidateSecret';
+import { isRevalidateSecret, REVALIDATE_SECRET_HEADER } from '../config/revalidateSecret';
 
 /** Next's cache, as the route hands it in: a tag, or every page. */
 export type PageCache = { revalidateTag(tag: string): void; revalidateEverything(): void };

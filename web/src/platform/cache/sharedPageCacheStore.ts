@@ -6,6 +6,7 @@ import { CompressedPageCacheStore } from './compressedPageCacheStore';
 import { MemoryPageCacheStore } from './memoryPageCacheStore';
 import type { PageCacheStore } from './pageCacheStore';
 import { RedisPageCacheStore } from './redisPageCacheStore';
+import { sharedRedis } from '../config/sharedRedis';
 
 // A slow command fails and counts as a miss. Rendering a page costs more than waiting this long for Redis, and a
 // busy machine's event loop can delay a prompt answer by hundreds of ms (seen at 500 ms on two loaded cores).
@@ -21,11 +22,11 @@ export function buildId(): string {
 }
 
 function openStore(): PageCacheStore {
-  const url = process.env.REDIS_URL;
+  const { url, keyPrefix } = sharedRedis();
   if (!url) return new MemoryPageCacheStore();
   const redis = new Redis(url, failFastRedisOptions(COMMAND_TIMEOUT_MS));
   redis.on('error', (error: Error) => console.error(`Page cache: redis error: ${error.message}`));
-  return new RedisPageCacheStore(redis, `${process.env.REDIS_KEY_PREFIX ?? 'web:'}page-cache:`);
+  return new RedisPageCacheStore(redis, `${keyPrefix}page-cache:`);
 }
 
 // On globalThis: Next imports each handler module from dist/ itself, and the custom server (web/server/) checks

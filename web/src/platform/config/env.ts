@@ -100,7 +100,7 @@ export class EnvError extends Error {
 }
 
 /** Reads and checks `env`; throws an EnvError naming every bad variable. */
-export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
+export function readWebEnv(env: Record<string, string | undefined> = process.env): WebEnv {
   // An empty variable (`PORT=` in a .env file) means "not set", so the default applies.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = schema.safeParse(present);

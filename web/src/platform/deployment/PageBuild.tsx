@@ -1,5 +1,5 @@
 import { DeploymentCheck } from './DeploymentCheck';
-import { ownBuild } from './ownBuild';
+import { ownBuild } from '../config/ownBuild';
 
 /** The page's own build id, rendered by the server into the document for its deployment check. */
 export function PageBuild() {

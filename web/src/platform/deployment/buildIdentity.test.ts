@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIdentity, builtId } from './buildIdentity';
+import { buildIdentity, builtId } from '../config/buildIdentity';
 
 const at = new Date('2026-11-26T07:00:00.000Z');
 

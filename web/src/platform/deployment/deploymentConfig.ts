@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { buildIdentity, builtId } from './buildIdentity';
+import { buildIdentity, builtId } from '../config/buildIdentity';
 
 /**
  * next.config's part for deployments: one id per build as Next's build id and deployment id

@@ -52,5 +52,7 @@ export function isRateLimited(error: unknown): boolean {
  * undefined when no answer came (unreachable, timed out).
  */
 export function failedAnswer(error: unknown): { errors: readonly ErrorEntry[]; status: number } | undefined {
-  return error instanceof GatewayError && error.status !== 0 ? { errors: error.errors, status: error.status } : undefined;
+  return error instanceof GatewayError && error.status !== 0
+    ? { errors: error.errors, status: error.status }
+    : undefined;
 }

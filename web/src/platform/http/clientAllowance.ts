@@ -2,6 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { failFastRedisOptions } from '@shop/platform';
 import Redis from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { sharedRedis } from '../config/sharedRedis';
 
 /** How much one client may take (`points`) within `duration` seconds; `keyPrefix` names the allowance in Redis. */
 export type AllowancePolicy = { points: number; duration: number; keyPrefix: string };
@@ -28,15 +29,17 @@ export class ClientAllowance {
     return new ClientAllowance(new RateLimiterMemory(policy));
   }
 
-  static forEnv(env: NodeJS.ProcessEnv, policy: AllowancePolicy): ClientAllowance {
-    if (!env.REDIS_URL) return ClientAllowance.inMemory(policy);
-    const redis = new Redis(env.REDIS_URL, failFastRedisOptions(COMMAND_TIMEOUT_MS));
+  /** In the deployment's shared Redis when there is one (config/sharedRedis.ts), else in memory. */
+  static shared(policy: AllowancePolicy): ClientAllowance {
+    const { url, keyPrefix } = sharedRedis();
+    if (!url) return ClientAllowance.inMemory(policy);
+    const redis = new Redis(url, failFastRedisOptions(COMMAND_TIMEOUT_MS));
     redis.on('error', (error: Error) => console.error(`Allowance ${policy.keyPrefix}: redis error: ${error.message}`));
     return new ClientAllowance(
       new RateLimiterRedis({
         ...policy,
         storeClient: redis,
-        keyPrefix: `${env.REDIS_KEY_PREFIX ?? 'web:'}${policy.keyPrefix}`,
+        keyPrefix: `${keyPrefix}${policy.keyPrefix}`,
         rejectIfRedisNotReady: true,
         insuranceLimiter: new RateLimiterMemory(policy),
       }),

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { defaultLocale, locales, type AppLocale } from '@/platform/i18n/locales';
-import { absoluteUrl } from './siteUrl';
+import { absoluteUrl } from '../config/siteUrl';
 
 /** A page's site path in each locale it exists in, prefix included: `{ en: '/about/', fr: '/fr/a-propos/' }`. */
 export type LocalizedPaths = Partial<Record<AppLocale, string>>;

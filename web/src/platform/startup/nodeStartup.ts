@@ -1,4 +1,4 @@
-import { analyticsConfig } from '@/platform/analytics/server/config';
+import { analyticsConfig } from '@/platform/config/analytics';
 import { webEnv } from '@/platform/config/env';
 
 /** Runs once when the Node.js server starts (instrumentation.ts). */

@@ -20,7 +20,7 @@ import { Price } from '@/ui/Price';
 import { JsonLd } from '@/platform/seo/JsonLd';
 import { localizedPaths } from '@/platform/seo/localizedPaths';
 import { pageMetadata } from '@/platform/seo/pageMetadata';
-import { absoluteUrl } from '@/platform/seo/siteUrl';
+import { absoluteUrl } from '@/platform/config/siteUrl';
 import { CategoryTrails } from './CategoryTrails';
 import { diagramPath } from '../../../platform/routing/diagramPath';
 import { loadDiagram } from './loadDiagram';

@@ -3,7 +3,7 @@ import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { getIntl } from '@/platform/i18n/server';
 import { JsonLd } from '@/platform/seo/JsonLd';
-import { absoluteUrl } from '@/platform/seo/siteUrl';
+import { absoluteUrl } from '@/platform/config/siteUrl';
 import styles from './Breadcrumbs.module.css';
 
 export type Crumb = { name: string; path: string };

@@ -1,5 +1,5 @@
 import { permanentRedirect, notFound } from 'next/navigation';
-import type { TypedDocumentNode } from '@apollo/client';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { queryCachedGatewayWithoutPrices } from '@/platform/cache/cachedGatewayQuery';
 import type { AppLocale } from '@/platform/i18n/locales';
 
@@ -13,7 +13,7 @@ type Alternates = { alternates: { locale: string; url: string }[] };
  * this url clears a cached 404 or move.
  */
 export async function notFoundOrMoved<TVariables extends Record<string, string>>(
-  elsewhere: TypedDocumentNode<Alternates, TVariables>,
+  elsewhere: DocumentTypeDecoration<Alternates, TVariables>,
   variables: TVariables,
   locale: AppLocale,
   pathOf: (locale: AppLocale, url: string) => string,

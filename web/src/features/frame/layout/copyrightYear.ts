@@ -1,4 +1,4 @@
-import { ownBuild } from '@/platform/deployment/ownBuild';
+import { ownBuild } from '@/platform/config/ownBuild';
 
 /**
  * The footer's copyright year: the year of the build, not of the request, so that rendering the

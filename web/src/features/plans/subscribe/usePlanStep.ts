@@ -10,6 +10,7 @@ import { localePath } from '@/platform/i18n/localePath';
 import { planGuard } from './planGuard';
 import { planStore, usePlanState } from './planStore';
 import { storedSubscription } from './storedSubscription';
+import { apolloDocument } from '@/platform/gateway/apolloDocument';
 
 /**
  * The payment or welcome step's state: the spec §2 guard on the stored state, then the subscription
@@ -23,7 +24,7 @@ export function usePlanStep(step: 'payment' | 'welcome') {
   const state = usePlanState();
   const redirect = state ? planGuard(step, state) : null;
   const id = state?.subscription?.id;
-  const query = useQuery(PlanCheckoutSubscriptionDocument, {
+  const query = useQuery(apolloDocument(PlanCheckoutSubscriptionDocument), {
     variables: { id: id ?? '' },
     skip: !id || redirect !== null,
     fetchPolicy: 'network-only',

@@ -1,7 +1,7 @@
 'use server';
 
 import { ConfirmNewsletterDocument, RequestFreeSampleDocument, UnsubscribeNewsletterDocument } from '@/gql/graphql';
-import type { TypedDocumentNode } from '@apollo/client';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { MessageId } from '@/platform/i18n/messages';
 import { callGateway } from '@/platform/session/gatewayCall';
 import { freeSampleSchema } from './visitorSchemas';
@@ -30,7 +30,7 @@ export type LinkResult = { ok: true } | { ok: false; message: MessageId };
 
 /** The mailed confirm or unsubscribe link's token, spent by the visitor's click on the page's button. */
 async function followLink<TData>(
-  document: TypedDocumentNode<TData, { token: string }>,
+  document: DocumentTypeDecoration<TData, { token: string }>,
   token: unknown,
   invalid: MessageId,
 ): Promise<LinkResult> {

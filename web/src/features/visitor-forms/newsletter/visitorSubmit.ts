@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { isLocale, type AppLocale } from '@/platform/i18n/locales';
 import type { MessageId } from '@/platform/i18n/messages';
 import type { z } from '@/platform/security/zodWithoutEval';
@@ -14,7 +14,10 @@ type Form<T extends Record<string, unknown>> = {
   agreement: MessageId;
   /** The form's words for an outage. */
   failed: MessageId;
-  document: TypedDocumentNode<unknown, { input: T & { consentText: string; humanProof?: string }; locale: AppLocale }>;
+  document: DocumentTypeDecoration<
+    unknown,
+    { input: T & { consentText: string; humanProof?: string }; locale: AppLocale }
+  >;
 };
 
 /**

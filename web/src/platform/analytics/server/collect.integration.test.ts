@@ -8,7 +8,7 @@ import { track } from '../events';
 import { startQueue } from '../queue';
 import type { Beacon } from './beacon';
 import { BEACON_EVENTS, collect, VISITOR_COOKIE } from './collect';
-import { type AnalyticsConfig, readAnalyticsConfig } from './config';
+import { type AnalyticsConfig, readAnalyticsConfig } from '../../config/analytics';
 import type { VisitorContext } from './context';
 import { forwardBeacon } from './forwarder';
 import { ga4ClientId } from './ga4';

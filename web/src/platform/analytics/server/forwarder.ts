@@ -1,5 +1,5 @@
 import type { Beacon } from './beacon';
-import type { AnalyticsConfig } from './config';
+import type { AnalyticsConfig } from '../../config/analytics';
 import type { VisitorContext } from './context';
 import { toGa4Bodies } from './ga4';
 import { toMatomoBulk } from './matomo';

@@ -1,5 +1,5 @@
 import type { Beacon, BeaconEvent } from './beacon';
-import type { MatomoConfig } from './config';
+import type { MatomoConfig } from '../../config/analytics';
 import type { ConsentedVisitor } from './context';
 import { toGa4Bodies } from './ga4';
 import { toMatomoBulk } from './matomo';

@@ -1,5 +1,5 @@
 import type { Beacon, BeaconEvent } from './beacon';
-import type { MatomoConfig } from './config';
+import type { MatomoConfig } from '../../config/analytics';
 import type { VisitorContext } from './context';
 
 /** Matomo's e-commerce: cart updates and orders are goal 0 with the cart's items. */

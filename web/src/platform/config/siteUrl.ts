@@ -14,3 +14,12 @@ function siteUrl(): string {
 export function absoluteUrl(path: string): string {
   return `${siteUrl()}${path}`;
 }
+
+const DEFAULT_BLOG_URL = 'https://blog.example.com/';
+
+/** The shop's blog (BLOG_URL), which differs per deployment. Server-side only. */
+export function blogUrl(): string {
+  const value = process.env.BLOG_URL || DEFAULT_BLOG_URL;
+  if (!URL.canParse(value)) throw new Error(`BLOG_URL must be an absolute URL, got "${value}"`);
+  return value;
+}

@@ -1,4 +1,4 @@
-import { GA_ID_NOT_STRING, NO_GA_ID, readAnalyticsConfig } from './config';
+import { GA_ID_NOT_STRING, NO_GA_ID, readAnalyticsConfig } from './analytics';
 
 function read(env: Record<string, string>) {
   const log = jest.fn();

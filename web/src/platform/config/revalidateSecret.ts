@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { secretProblem } from '@shop/platform';
-import { EnvError } from '../config/env';
+import { EnvError } from './env';
 
 /** The header Strapi's webhooks carry the shared secret in (set by backend/src/webhooks). */
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
@@ -10,7 +10,7 @@ export const DEV_REVALIDATE_SECRET = 'DEV-ONLY-revalidate-secret';
  * REVALIDATE_SECRET, shared with the backend's webhooks and the gateway. In `local` a DEV-ONLY default; in
  * production optional (unset: the endpoint refuses every call, pages age out by their lifetimes) but never weak.
  */
-export function readRevalidateSecret(env: Record<string, string | undefined>): string | undefined {
+export function readRevalidateSecret(env: Record<string, string | undefined> = process.env): string | undefined {
   const value = env.REVALIDATE_SECRET || undefined;
   if ((env.APP_ENV || 'local') !== 'production') return value ?? DEV_REVALIDATE_SECRET;
   if (value === undefined) return undefined;
