@@ -19,16 +19,31 @@ const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
   ignoreNoDocuments: false,
   generates: {
-    // The web's operations as typed query strings, for its one door to the gateway (web/src/platform/gateway),
-    // which sends their hash; Apollo Client's few components parse theirs (apolloDocument.ts). Marked pure
-    // (scripts/codegen-pure.mjs), so that a page's chunks keep only the documents its components use.
+    // Parsed documents (DocumentNode) for Apollo Client: server components, checkout's later steps, account.
     'web/src/gql/': {
       documents: ['web/src/**/*.graphql'],
       preset: 'client',
       presetConfig,
       documentTransforms,
+    },
+    // The operations that shop pages' client components (and the cart) send, as query strings for browserGateway()
+    // (web/src/platform/gateway/browserGateway.ts): a plain fetch, so neither Apollo Client nor graphql's printer loads
+    // there. Only these files (the operations and the fragments they use): Turbopack keeps every document of a
+    // generated module in the page's chunks, used or not. Its manifest is a subset of the one above.
+    'web/src/gql/strings/': {
+      documents: [
+        'web/src/features/wishlist/Wishlist.graphql',
+        'web/src/features/plans/credits/CreditDownload.graphql',
+        'web/src/features/advisor/Advisor.graphql',
+        'web/src/features/catalogue/listings/CatalogueFragments.graphql',
+        'web/src/features/catalogue/listings/DiagramListing.graphql',
+        'web/src/features/checkout/steps/DownloadLink.graphql',
+        'web/src/features/checkout/steps/PriceCart.graphql',
+      ],
+      preset: 'client',
+      presetConfig,
+      documentTransforms,
       config: { documentMode: 'string' },
-      hooks: { afterOneFileWrite: ['node scripts/codegen-pure.mjs'] },
     },
     // The SDK's operations for internal clients (packages/sdk), as typed query strings: no graphql runtime needed.
     'packages/sdk/src/gql/': {

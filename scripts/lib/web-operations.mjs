@@ -13,7 +13,6 @@ import { root } from './stack.mjs';
 const webRequire = createRequire(join(root, 'web/package.json'));
 const { ApolloClient, ApolloLink, HttpLink, InMemoryCache } = webRequire('@apollo/client');
 const { PersistedQueryLink } = webRequire('@apollo/client/link/persisted-queries');
-const { parse } = webRequire('graphql');
 
 /** A generated TypeScript module of the web (types only beyond its documents), loaded as JavaScript. */
 async function generated(path) {
@@ -21,9 +20,9 @@ async function generated(path) {
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 
-/** The query strings; Apollo Client (checkout) is given them parsed, as web/src/platform/gateway/apolloDocument.ts does. */
+/** Parsed documents for Apollo Client (checkout) and query strings for browserGateway (cart). */
 const documents = await generated('web/src/gql/graphql.ts');
-const parsed = (name) => Object.assign(parse(documents[name].toString()), { __meta__: documents[name].__meta__ });
+const strings = await generated('web/src/gql/strings/graphql.ts');
 
 /**
  * A browser's calls through `web`'s /graphql/ proxy, from `address` (the web trusts one hop, which appends
@@ -41,8 +40,8 @@ export function browser(web, address, fetchTimed) {
   });
   return {
     query: async (document, variables) =>
-      (await apollo.query({ query: parsed(document), variables, fetchPolicy: 'network-only' })).data,
-    mutate: async (document, variables) => (await apollo.mutate({ mutation: parsed(document), variables })).data,
+      (await apollo.query({ query: documents[document], variables, fetchPolicy: 'network-only' })).data,
+    mutate: async (document, variables) => (await apollo.mutate({ mutation: documents[document], variables })).data,
     /** As browserGateway(): the generated operation's hash in a plain POST. */
     queryString: async (document, variables) => {
       const response = await fetchTimed(uri, {
@@ -54,7 +53,7 @@ export function browser(web, address, fetchTimed) {
         },
         body: JSON.stringify({
           variables,
-          extensions: { persistedQuery: { version: 1, sha256Hash: documents[document].__meta__.hash } },
+          extensions: { persistedQuery: { version: 1, sha256Hash: strings[document].__meta__.hash } },
         }),
       });
       const body = await response.json();

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
-import { readAnonymousUserId } from '@/features/wishlist/anonymousId';
+import { readAnonymousUserId } from '@/platform/session/anonymousId';
 import type { SessionUserFragment } from '@/gql/graphql';
 import { useSession } from '@/platform/session/SessionProvider';
 import { signInAction } from './actions';

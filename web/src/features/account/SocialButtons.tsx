@@ -1,7 +1,7 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { readAnonymousUserId } from '@/features/wishlist/anonymousId';
+import { readAnonymousUserId } from '@/platform/session/anonymousId';
 import { startSocialSignInAction } from './socialActions';
 import styles from './account.module.css';
 

@@ -16,7 +16,7 @@ import { isLocale, type AppLocale } from '@/platform/i18n/locales';
 import { callGateway, type CallResult } from '@/platform/session/gatewayCall';
 import { isSessionRefused } from '@/platform/session/authFailure';
 import { clearSessionToken, getSessionToken, setSessionToken } from '@/platform/session/sessionToken';
-import { isAnonymousUserId } from '@/features/wishlist/anonymousId';
+import { isAnonymousUserId } from '@/platform/session/anonymousId';
 import { type AccountProblem, accountProblem } from './problems';
 import {
   changePasswordSchema,

@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers';
 import { webEnv } from '@/platform/config/env';
 import { isLocale } from '@/platform/i18n/locales';
-import { isAnonymousUserId } from '@/features/wishlist/anonymousId';
+import { isAnonymousUserId } from '@/platform/session/anonymousId';
 import { SOCIAL_COOKIE, SOCIAL_COOKIE_MAX_AGE_SECONDS, type SocialStart, socialStartPath } from './socialStart';
 
 const PROVIDER = /^[a-z0-9_-]{1,40}$/;

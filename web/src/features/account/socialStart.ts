@@ -1,5 +1,5 @@
 import { isLocale, type AppLocale } from '@/platform/i18n/locales';
-import { isAnonymousUserId } from '@/features/wishlist/anonymousId';
+import { isAnonymousUserId } from '@/platform/session/anonymousId';
 
 /** What the web remembers between the start of a social sign-in and its callback (HttpOnly, 10 minutes). */
 export const SOCIAL_COOKIE = 'shop_social';

@@ -8,8 +8,8 @@ import type { WishlistEntry } from './wishlistEntry';
 import { addToWishlist, removeFromWishlist } from './wishlistStore';
 import { trackWishlist } from '@/platform/analytics/engagement';
 import { wishlistProblem } from './wishlistErrors';
-import button from '@/features/checkout/cart/AddToCartButton.module.css';
-import styles from './HeartToggle.module.css';
+import button from '@/ui/actionButton.module.css';
+import styles from '@/ui/outlinedActionButton.module.css';
 
 type Props = { diagram: WishlistEntry['diagram']; title: string; size?: 'large' | 'small' };
 

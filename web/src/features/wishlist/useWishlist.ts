@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { AddFavouriteDocument, RemoveFavouriteDocument, WishlistDocument } from '@/gql/graphql';
+import { AddFavouriteDocument, RemoveFavouriteDocument, WishlistDocument } from '@/gql/strings/graphql';
 import { browserGateway } from '@/platform/gateway/browserGateway';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { useSession } from '@/platform/session/SessionProvider';
-import { readAnonymousUserId } from './anonymousId';
+import { readAnonymousUserId } from '@/platform/session/anonymousId';
 import type { WishlistEntry } from './wishlistEntry';
 import {
   type FavouritesApi,

@@ -1,6 +1,6 @@
 import { parseStoredList } from '@/platform/storage/storedList';
 import { fieldsOf, isId, isText } from '@/platform/storage/storedValue';
-import { isAnonymousUserId } from './anonymousId';
+import { isAnonymousUserId } from '@/platform/session/anonymousId';
 
 /**
  * A wishlist entry as stored in localStorage `wishlist` (spec §3: diagram, favouriteId,

@@ -24,10 +24,10 @@ function browser(initial: Record<string, string> = {}) {
   });
   Object.assign(globalThis, { window, StorageEvent: TestStorageEvent });
   let store!: typeof import('./wishlistStore');
-  let anonymous!: typeof import('./anonymousId');
+  let anonymous!: typeof import('@/platform/session/anonymousId');
   jest.isolateModules(() => {
     store = require('./wishlistStore');
-    anonymous = require('./anonymousId');
+    anonymous = require('@/platform/session/anonymousId');
   });
   const otherTabWrites = (key: string, value: string) => {
     data.set(key, value);

@@ -1,4 +1,4 @@
-import { isAnonymousUserId, readAnonymousUserId, storeAnonymousUserId } from './anonymousId';
+import { isAnonymousUserId, readAnonymousUserId, storeAnonymousUserId } from '@/platform/session/anonymousId';
 import { parseWishlist, type WishlistEntry } from './wishlistEntry';
 
 /** localStorage key of the list (a JSON array: the header's CountBadgeLink counts it). */

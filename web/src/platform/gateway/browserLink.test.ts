@@ -1,6 +1,5 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
 import { GatewayError } from '@shop/sdk/transport';
-import { apolloDocument } from './apolloDocument';
 import { browserLink } from './browserLink';
 import { rateLimitLink } from './rateLimitLink';
 import { PlanCheckoutBalanceDocument } from '@/gql/graphql';
@@ -23,7 +22,7 @@ function proxyAnswering(status: number, body: unknown) {
 // As ApolloWrapper chains them: the rate-limit link reads every answer before the component does.
 const client = () =>
   new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([rateLimitLink(() => {}), browserLink()]) });
-const query = () => client().query({ query: apolloDocument(PlanCheckoutBalanceDocument) });
+const query = () => client().query({ query: PlanCheckoutBalanceDocument });
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -34,7 +33,12 @@ describe('browserLink, Apollo Client’s way to the gateway', () => {
     expect(sent).toEqual([
       {
         variables: {},
-        extensions: { persistedQuery: { version: 1, sha256Hash: PlanCheckoutBalanceDocument.__meta__?.hash } },
+        extensions: {
+          persistedQuery: {
+            version: 1,
+            sha256Hash: (PlanCheckoutBalanceDocument as { __meta__?: { hash?: string } }).__meta__?.hash,
+          },
+        },
       },
     ]);
   });

@@ -9,7 +9,7 @@ import type { CartDiagram } from './cartDiagram';
 import { cart } from './cartStore';
 import { chooseOffer, isInCart, type OfferChoice } from './cartRules';
 import { useCartItems } from './useCart';
-import styles from './AddToCartButton.module.css';
+import styles from '@/ui/actionButton.module.css';
 
 type Props = {
   diagram: CartDiagram;

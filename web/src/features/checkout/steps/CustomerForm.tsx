@@ -27,7 +27,6 @@ import { Field } from '../../../ui/forms/Field';
 import { forgetIdempotencyKey, idempotencyKeyFor, ORDER_ATTEMPT } from './idempotency';
 import { CartLoading, EmptyCart } from './CartStates';
 import styles from '../../../ui/shop.module.css';
-import { apolloDocument } from '@/platform/gateway/apolloDocument';
 
 const resolver = lazyResolver<CustomerValues>(() => import('./customerSchema'));
 
@@ -42,9 +41,9 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
   const router = useRouter();
   const items = useCartItems();
   const code = useCartCode();
-  const [createOrder, { loading }] = useMutation(apolloDocument(CreateOrderDocument));
+  const [createOrder, { loading }] = useMutation(CreateOrderDocument);
   // add_shipping_info's prices: the cart as the cart page priced it (Apollo's cache; asked for on a direct visit).
-  const { data: priced } = useQuery(apolloDocument(PriceCartDocument), {
+  const { data: priced } = useQuery(PriceCartDocument, {
     variables: { locale, items: cartItemInputs(items ?? []), code: code ?? null },
     skip: !items?.length || code === undefined,
   });

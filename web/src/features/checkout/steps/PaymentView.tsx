@@ -21,7 +21,6 @@ import { ecommerceLines } from './ecommerceLines';
 import { isDiscount } from './money';
 import { lastPaidOrder, rememberPaidOrder } from './paidOrder';
 import styles from '../../../ui/shop.module.css';
-import { apolloDocument } from '@/platform/gateway/apolloDocument';
 
 /**
  * The payment step (/checkout/payment/). Spec §2: no order → /checkout/data/; a PAID order → its
@@ -35,13 +34,13 @@ export function PaymentView() {
   const cartEmpty = useCartItems()?.length === 0;
   const code = useCartCode();
   const [paid, setPaid] = useState(false);
-  const { data, loading, error, refetch } = useQuery(apolloDocument(CheckoutOrderDocument), {
+  const { data, loading, error, refetch } = useQuery(CheckoutOrderDocument, {
     variables: { locale, key: orderKey ?? '' },
     skip: !orderKey,
     fetchPolicy: 'network-only',
   });
   const order = data?.order;
-  const [payOrder] = useMutation(apolloDocument(PayOrderDocument));
+  const [payOrder] = useMutation(PayOrderDocument);
 
   useEffect(() => {
     if (paid) return;

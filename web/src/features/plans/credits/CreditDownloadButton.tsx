@@ -7,15 +7,15 @@ import {
   type CreditStatusQuery,
   type DownloadLinkFragment,
   SpendCreditsDocument,
-} from '@/gql/graphql';
+} from '@/gql/strings/graphql';
 import { browserGateway } from '@/platform/gateway/browserGateway';
 import type { MessageId } from '@/platform/i18n/messages';
 import { useSession } from '@/platform/session/SessionProvider';
 import { creditOffer } from './creditOffer';
 import { creditProblem } from './creditProblem';
-import button from '@/features/checkout/cart/AddToCartButton.module.css';
+import button from '@/ui/actionButton.module.css';
 // The heart's look: "Add to cart"'s outlined twin, with room below for a note or a refusal.
-import outlined from '@/features/wishlist/HeartToggle.module.css';
+import outlined from '@/ui/outlinedActionButton.module.css';
 import styles from './credits.module.css';
 
 type Spent = { charged: number; balance: number; download: DownloadLinkFragment };

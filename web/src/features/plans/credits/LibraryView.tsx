@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import accountStyles from '@/features/account/account.module.css';
+import sections from '@/ui/pageSection.module.css';
 import { type AccountLibraryQuery, AccountLibraryDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { getIntl } from '@/platform/i18n/server';
@@ -28,7 +28,7 @@ export async function LibraryView({ locale, token }: { locale: AppLocale; token:
   const { myLibrary: items, myCredits: credits } = result.data;
   return (
     <>
-      <section className={accountStyles.section} aria-labelledby="library-files">
+      <section className={sections.section} aria-labelledby="library-files">
         <h2 id="library-files">{intl.formatMessage({ id: 'credits.library.files' })}</h2>
         {items.length === 0 ? (
           <p>{intl.formatMessage({ id: 'credits.library.empty' })}</p>
@@ -50,7 +50,7 @@ export async function LibraryView({ locale, token }: { locale: AppLocale; token:
           </ul>
         )}
       </section>
-      <section className={accountStyles.section} aria-labelledby="library-history">
+      <section className={sections.section} aria-labelledby="library-history">
         <h2 id="library-history">{intl.formatMessage({ id: 'credits.history.title' })}</h2>
         <p>{intl.formatMessage({ id: 'credits.balance' }, { balance: credits.balance })}</p>
         {credits.entries.length === 0 ? (

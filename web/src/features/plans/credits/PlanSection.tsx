@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { accountPath } from '@/platform/routing/accountPath';
-import accountStyles from '@/features/account/account.module.css';
+import sections from '@/ui/pageSection.module.css';
 import { AccountPlanDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
@@ -20,11 +20,11 @@ export async function PlanSection({ locale, token }: { locale: AppLocale; token:
   const renews = plan?.nextRenewalAt && plan.status !== 'CANCELLED';
   return (
     <>
-      <section className={accountStyles.section} aria-labelledby="plan-title" data-testid="account-plan">
+      <section className={sections.section} aria-labelledby="plan-title" data-testid="account-plan">
         <h2 id="plan-title">{intl.formatMessage({ id: 'credits.plan.title' })}</h2>
         {plan ? (
           <>
-            <dl className={accountStyles.details}>
+            <dl className={sections.details}>
               <dt>{intl.formatMessage({ id: 'credits.plan.name' })}</dt>
               <dd>{plan.planName}</dd>
               <dt>{intl.formatMessage({ id: 'credits.plan.status' })}</dt>
@@ -50,7 +50,7 @@ export async function PlanSection({ locale, token }: { locale: AppLocale; token:
           </p>
         )}
       </section>
-      <section className={accountStyles.section} aria-labelledby="credits-title">
+      <section className={sections.section} aria-labelledby="credits-title">
         <h2 id="credits-title">{intl.formatMessage({ id: 'credits.balance.title' })}</h2>
         <p data-testid="credit-balance">
           {intl.formatMessage({ id: 'credits.balance' }, { balance: credits.balance })}

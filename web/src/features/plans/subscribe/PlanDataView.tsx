@@ -26,7 +26,6 @@ import { storedSubscription } from './storedSubscription';
 import { PlanSummary } from './PlanSummary';
 import { forgetSubscribeKey, subscribeKey } from './subscribeAttempt';
 import styles from './plans.module.css';
-import { apolloDocument } from '@/platform/gateway/apolloDocument';
 
 /**
  * /checkout/plan/data/: a plan needs an account, so the visitor continues as the signed-in account,
@@ -40,11 +39,11 @@ export function PlanDataView() {
   const router = useRouter();
   const session = useSession();
   const state = usePlanState();
-  const [subscribe] = useMutation(apolloDocument(SubscribeToPlanDocument));
+  const [subscribe] = useMutation(SubscribeToPlanDocument);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<MessageId | null>(null);
   const plan = state?.plan;
-  const priced = useQuery(apolloDocument(PlanOrderDocument), {
+  const priced = useQuery(PlanOrderDocument, {
     variables: { locale, id: plan?.id ?? '' },
     skip: !plan,
     fetchPolicy: 'network-only',

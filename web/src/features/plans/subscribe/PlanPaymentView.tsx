@@ -17,7 +17,6 @@ import { planStore } from './planStore';
 import { PlanSummary } from './PlanSummary';
 import { storedSubscription } from './storedSubscription';
 import { usePlanStep } from './usePlanStep';
-import { apolloDocument } from '@/platform/gateway/apolloDocument';
 
 /**
  * /checkout/plan/payment/: the first period paid by card, or, for a PAST_DUE plan whose renewal was
@@ -28,7 +27,7 @@ export function PlanPaymentView() {
   const intl = useIntl();
   const locale = intl.locale as AppLocale;
   const { state, subscription, error, retry } = usePlanStep('payment');
-  const [paySubscription] = useMutation(apolloDocument(PayPlanSubscriptionDocument));
+  const [paySubscription] = useMutation(PayPlanSubscriptionDocument);
 
   if (error) {
     return needsSignIn(error) ? (

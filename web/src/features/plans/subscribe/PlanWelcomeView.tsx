@@ -13,7 +13,6 @@ import { PLAN_PATHS } from './planGuard';
 import { LoadFailure, PlanMessage } from './PlanMessage';
 import { usePlanStep } from './usePlanStep';
 import styles from './plans.module.css';
-import { apolloDocument } from '@/platform/gateway/apolloDocument';
 
 /** /checkout/plan/welcome/: the active plan, the credits now available, and where to spend them. */
 export function PlanWelcomeView() {
@@ -21,7 +20,7 @@ export function PlanWelcomeView() {
   const locale = intl.locale as AppLocale;
   const { subscription, error, retry } = usePlanStep('welcome');
   const active = subscription?.status === 'ACTIVE';
-  const balance = useQuery(apolloDocument(PlanCheckoutBalanceDocument), { skip: !active, fetchPolicy: 'network-only' });
+  const balance = useQuery(PlanCheckoutBalanceDocument, { skip: !active, fetchPolicy: 'network-only' });
   const failure = error ?? balance.error;
 
   if (failure) {

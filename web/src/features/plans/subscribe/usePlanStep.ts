@@ -10,7 +10,6 @@ import { localePath } from '@/platform/i18n/localePath';
 import { planGuard } from './planGuard';
 import { planStore, usePlanState } from './planStore';
 import { storedSubscription } from './storedSubscription';
-import { apolloDocument } from '@/platform/gateway/apolloDocument';
 
 /**
  * The payment or welcome step's state: the spec §2 guard on the stored state, then the subscription
@@ -24,7 +23,7 @@ export function usePlanStep(step: 'payment' | 'welcome') {
   const state = usePlanState();
   const redirect = state ? planGuard(step, state) : null;
   const id = state?.subscription?.id;
-  const query = useQuery(apolloDocument(PlanCheckoutSubscriptionDocument), {
+  const query = useQuery(PlanCheckoutSubscriptionDocument, {
     variables: { id: id ?? '' },
     skip: !id || redirect !== null,
     fetchPolicy: 'network-only',

@@ -9,6 +9,7 @@ import { MeDocument } from '@/gql/graphql';
 import { languages } from '@/platform/i18n/locales';
 import { getIntl, getLocale } from '@/platform/i18n/server';
 import { callGateway } from '@/platform/session/gatewayCall';
+import sections from '@/ui/pageSection.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   return accountTitle(await getLocale(), 'account.profile.title');
@@ -24,7 +25,7 @@ export default async function ProfilePage() {
   const user = result.data.me;
   return (
     <SignedInPage locale={locale} title="account.profile.title">
-      <dl className={styles.details}>
+      <dl className={sections.details}>
         <dt>{intl.formatMessage({ id: 'account.profile.username' })}</dt>
         <dd data-testid="account-username">{user.username}</dd>
         <dt>{intl.formatMessage({ id: 'account.profile.email' })}</dt>
@@ -33,7 +34,7 @@ export default async function ProfilePage() {
         <dd>{languages[user.locale].name}</dd>
       </dl>
       {!user.confirmed && (
-        <section className={styles.section}>
+        <section className={sections.section}>
           <p className={styles.warning}>{intl.formatMessage({ id: 'account.profile.unconfirmed' })}</p>
           <ResendConfirmationForm />
         </section>
