@@ -1,5 +1,5 @@
 import { parseCartItems, parseCode } from '../src/shop/pricing/cart-items';
-import { ShopError } from '../src/shop/errors';
+import { ShopError } from '../src/http/errors';
 
 const refusal = (run: () => unknown) => {
   try {

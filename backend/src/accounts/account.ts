@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { downloadLinks } from '../shop/downloads';
-import { ShopError } from '../shop/errors';
+import { ShopError } from '../http/errors';
 import { orderView, type OrderRow } from '../shop/orders';
-import { isObject } from '../shop/request-values';
+import { isObject } from '../http/request-values';
 import type { AccountUser } from './bearer';
 import { ordersOf, ownedOrders } from './owned-orders';
 

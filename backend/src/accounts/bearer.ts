@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { ShopError } from '../shop/errors';
+import { ShopError } from '../http/errors';
 import { USER } from './auth-mails';
 
 /** A user row, as the account routes read it. */

@@ -4,7 +4,7 @@ import { localeOf } from '../locales';
 import { ENTRY, type EntryRow, liveGrants } from './ledger';
 import { textsIn } from './localized-texts';
 import { balanceOf, nextExpiry } from './rules';
-import { isoOrNull as iso } from '../shop/request-values';
+import { isoOrNull as iso } from '../http/request-values';
 
 const DIAGRAM = 'api::diagram.diagram';
 const MAX_ENTRIES = 200;

@@ -3,8 +3,8 @@ import { centsOf, type Currency, displayPrice, type Money, priceSetOf } from '@s
 import { DEFAULT_LOCALE, type Locale } from '../locales';
 import { textsIn } from './localized-texts';
 import { VISIBLE_PLAN } from '../middlewares/visible-plans';
-import { ShopError } from '../shop/errors';
-import { isDocumentId } from '../shop/request-values';
+import { ShopError } from '../http/errors';
+import { isDocumentId } from '../http/request-values';
 
 const PLAN = 'api::plan.plan';
 

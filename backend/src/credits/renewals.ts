@@ -7,7 +7,7 @@ import { localizedPageUrl } from '../mail/account-links';
 import { type Mail, pastDueMail, type RenewalContent, renewalNoticeMail } from '../mail/compose';
 import { sendMail } from '../mail/send';
 import { paymentProvider } from '../payments';
-import { isUniqueViolation, isWriteConflict } from '../shop/idempotency';
+import { isUniqueViolation, isWriteConflict } from '../http/idempotency';
 import { newDocumentId } from '../shop/orders';
 import { recordPayment } from '../shop/payment-attempts';
 import { formatMoney } from '../shop/receipt';

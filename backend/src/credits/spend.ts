@@ -4,11 +4,11 @@ import { ownedOrders } from '../accounts/owned-orders';
 import { localeOf } from '../locales';
 import { requestLocale } from '../mail/send';
 import { downloadLinks, type DownloadLink, type EntitlementRow, entitlementLink } from '../shop/downloads';
-import { ShopError } from '../shop/errors';
-import { isWriteConflict } from '../shop/idempotency';
+import { ShopError } from '../http/errors';
+import { isWriteConflict } from '../http/idempotency';
 import { newDocumentId, type OrderRow } from '../shop/orders';
 import { serialized } from '../shop/serialized';
-import { isObject } from '../shop/request-values';
+import { isObject } from '../http/request-values';
 import { addEntry, liveGrants, rowDates, markUnitsUsed } from './ledger';
 import { balanceOf, drawUnits } from './rules';
 

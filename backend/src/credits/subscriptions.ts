@@ -4,17 +4,17 @@ import type { AccountUser } from '../accounts/bearer';
 import { type Locale, localeOf } from '../locales';
 import { paymentProvider } from '../payments';
 import { normalizeCard, validateCard } from '../shop/card';
-import { ShopError, badRequest } from '../shop/errors';
+import { ShopError, badRequest } from '../http/errors';
 import {
   idempotencyKeyOf,
   isUniqueViolation,
   isWriteConflict,
   keyReused,
   requestFingerprint,
-} from '../shop/idempotency';
+} from '../http/idempotency';
 import { newDocumentId } from '../shop/orders';
 import { type Declined, declined, findPayment, invalidCard, recordPayment, runPayment } from '../shop/payment-attempts';
-import { isDocumentId, isObject, isoOrNull as iso } from '../shop/request-values';
+import { isDocumentId, isObject, isoOrNull as iso } from '../http/request-values';
 import { grantPeriod, rowDates } from './ledger';
 import { planNames, planPrice, subscribablePlan } from './plans';
 import { advancePeriod, claimPastDuePeriod, settleRenewal } from './renewals';

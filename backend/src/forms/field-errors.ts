@@ -1,4 +1,4 @@
-import { ShopError } from '../shop/errors';
+import { ShopError } from '../http/errors';
 
 /** A refusal of one field of a visitor's form: the field's path and a machine code the gateway maps per field. */
 export interface FieldError {

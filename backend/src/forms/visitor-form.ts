@@ -1,4 +1,4 @@
-import { isEmailAddress, isObject } from '../shop/request-values';
+import { isEmailAddress, isObject } from '../http/request-values';
 import { type FieldError, validationError } from './field-errors';
 
 /** At most this long, the label of the consent checkbox the visitor ticked. */

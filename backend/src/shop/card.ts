@@ -1,6 +1,6 @@
 import type { Card } from '../payments/provider';
-import { ShopError } from './errors';
-import { hasControlCharacters, isObject } from './request-values';
+import { ShopError } from '../http/errors';
+import { hasControlCharacters, isObject } from '../http/request-values';
 
 const digitsOrText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 

@@ -1,5 +1,5 @@
-import { ShopError } from './errors';
-import { hasControlCharacters, isEmailAddress, isObject } from './request-values';
+import { ShopError } from '../http/errors';
+import { hasControlCharacters, isEmailAddress, isObject } from '../http/request-values';
 
 export interface Customer {
   email: string;

@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { Sema } from 'async-sema';
 import type { FormsConfig } from '../env/settings';
 import type { ShopConfig } from '../env/settings';
-import { ShopError } from './errors';
+import { ShopError } from '../http/errors';
 import { DEFAULT_LOCALE, type Locale } from '../locales';
 import { getOrder, orderLocale, type OrderRow } from './orders';
 import { buildPresentation, type PresentationSlide } from './presentation';

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { BASE_CURRENCY, cartCurrency, isCurrency, type Currency } from '@shop/money';
 import { parseCustomer } from './customer';
-import { ShopError, badRequest } from './errors';
-import { idempotencyKeyOf, isUniqueViolation, keyReused, requestFingerprint } from './idempotency';
+import { ShopError, badRequest } from '../http/errors';
+import { idempotencyKeyOf, isUniqueViolation, keyReused, requestFingerprint } from '../http/idempotency';
 import { orderTotal } from './order-total';
 import { DEFAULT_LOCALE, type Locale } from '../locales';
-import { isObject } from './request-values';
+import { isObject } from '../http/request-values';
 import { parseCartItems, parseCode, priceItems, totalsOf, type PricedLine, type Totals } from './pricing';
 
 const ORDER = 'api::order.order';

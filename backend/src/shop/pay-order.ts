@@ -2,10 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { toCents } from '@shop/money';
 import { paymentProvider } from '../payments';
 import { normalizeCard, validateCard } from './card';
-import { badRequest } from './errors';
-import { idempotencyKeyOf, keyReused, requestFingerprint } from './idempotency';
+import { badRequest } from '../http/errors';
+import { idempotencyKeyOf, keyReused, requestFingerprint } from '../http/idempotency';
 import { orderTotal } from './order-total';
-import { isObject } from './request-values';
+import { isObject } from '../http/request-values';
 import { getOrder, orderView, type OrderRow } from './orders';
 import { type Declined, declined, findPayment, invalidCard, recordPayment, runPayment } from './payment-attempts';
 

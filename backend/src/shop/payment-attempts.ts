@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ChargeResult } from '../payments/provider';
-import { ShopError } from './errors';
-import { isUniqueViolation } from './idempotency';
+import { ShopError } from '../http/errors';
+import { isUniqueViolation } from '../http/idempotency';
 import { newDocumentId } from './orders';
 import { serialized } from './serialized';
 

@@ -3,7 +3,7 @@ import { displayPrice, isCurrency, toCents, type Money } from '@shop/money';
 import { receiptMail } from '../mail/compose';
 import { sendMail } from '../mail/send';
 import { downloadLinks, paidOrder } from './downloads';
-import { ShopError } from './errors';
+import { ShopError } from '../http/errors';
 import { orderView, orderLocale, type OrderRow } from './orders';
 
 export const formatMoney = (locale: string, money: Money) =>

@@ -21,7 +21,7 @@ import type { AuthCaller, AuthClient } from '../upstreams/auth/client';
 import * as users from '../upstreams/auth/users';
 import { deleteAccount, fetchAccountData, fetchAccountOrders, resendReceipt } from '../upstreams/shop/account';
 import type { ShopClient } from '../upstreams/shop/client';
-import { attachFavourites } from '../upstreams/shop/favourites';
+import { attachFavourites } from '../upstreams/shop/wishlist';
 import type { HumanVerification } from '../verification/human-verification';
 
 /** The request's client's allowances, bound to its address; `signIn` also needs the client key itself. */

@@ -2,7 +2,7 @@ import { checkAnonymousUserId } from '../domain/account';
 import { InputError, UnauthenticatedError } from '../domain/errors';
 import type { Favourite } from '../domain/favourite';
 import type { ShopClient } from '../upstreams/shop/client';
-import { addFavourite, listFavourites, removeFavourite } from '../upstreams/shop/favourites';
+import { addFavourite, listFavourites, removeFavourite } from '../upstreams/shop/wishlist';
 import { MALFORMED } from './account';
 
 /**

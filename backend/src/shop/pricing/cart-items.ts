@@ -1,5 +1,5 @@
-import { ShopError, badRequest } from '../errors';
-import { hasControlCharacters, isObject } from '../request-values';
+import { ShopError, badRequest } from '../../http/errors';
+import { hasControlCharacters, isObject } from '../../http/request-values';
 
 /** The only licence sold (spec section 9: 'Single user'). */
 const SINGLE_USER_LICENSE = 1;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ShopError } from '../errors';
+import { ShopError } from '../../http/errors';
 import { readPricingRows } from './cached-reads';
 import type { CartItemInput } from './cart-items';
 import { codeResult, priceLine, type PricedLine } from './rules';

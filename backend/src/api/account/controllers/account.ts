@@ -3,7 +3,7 @@ import { accountData, accountOrders, deleteAccount } from '../../../accounts/acc
 import { requireUser } from '../../../accounts/bearer';
 import { enabledProviders } from '../../../accounts/social';
 import { creditsOfAccount } from '../../../credits/account-data';
-import { handle, requestBody } from '../../../shop/handle';
+import { handle, requestBody } from '../../../http/handle';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   orders: handle(async (ctx) => {

@@ -1,4 +1,4 @@
-import { gatewayRoute } from '../../../shop/public-route';
+import { gatewayRoute } from '../../../http/public-route';
 
 /** Account endpoints (docs: backend/README.md, "Accounts"): the gateway's only; each requires the account's bearer token. */
 const route = gatewayRoute('api::account.account');

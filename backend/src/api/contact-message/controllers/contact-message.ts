@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { parseContactMessage, recordContactMessage } from '../../../contact/contact-messages';
 import { DEFAULT_LOCALE } from '../../../locales';
 import { mailAfterResponse, requestLocale } from '../../../mail/send';
-import { handle, requestBody } from '../../../shop/handle';
+import { handle, requestBody } from '../../../http/handle';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** 201 once stored; the shop's copy and the sender's acknowledgement go out after the response. */

@@ -1,4 +1,4 @@
-import { gatewayRoute } from '../../../shop/public-route';
+import { gatewayRoute } from '../../../http/public-route';
 
 /** The contact form (docs: backend/README.md, "Newsletter and contact"): the gateway's only. */
 export default {

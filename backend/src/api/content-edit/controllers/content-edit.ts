@@ -1,8 +1,8 @@
 import type { Core, UID } from '@strapi/strapi';
 import { appEnv } from '../../../env/app-env';
-import { badRequest, ShopError } from '../../../shop/errors';
-import { handle, requestBody as body } from '../../../shop/handle';
-import { isObject } from '../../../shop/request-values';
+import { badRequest, ShopError } from '../../../http/errors';
+import { handle, requestBody as body } from '../../../http/handle';
+import { isObject } from '../../../http/request-values';
 
 /** The shop's content types a test may edit; never accounts, orders or payments. */
 const EDITABLE = new Set(['api::diagram.diagram', 'api::category.category', 'api::slide.slide']);

@@ -1,4 +1,4 @@
-import { gatewayRoute } from '../../../shop/public-route';
+import { gatewayRoute } from '../../../http/public-route';
 
 /**
  * Edits content through Strapi's document service, as the admin's content manager does (its webhooks fire the

@@ -6,9 +6,9 @@ import { runRenewals } from '../../../credits/renewals';
 import { spendCredits } from '../../../credits/spend';
 import { creditStatus } from '../../../credits/status';
 import { appEnv } from '../../../env/app-env';
-import { badRequest, ShopError } from '../../../shop/errors';
-import { handle, requestBody as body } from '../../../shop/handle';
-import { isObject } from '../../../shop/request-values';
+import { badRequest, ShopError } from '../../../http/errors';
+import { handle, requestBody as body } from '../../../http/handle';
+import { isObject } from '../../../http/request-values';
 
 /** The `now` a test injects into a renewal run; the real time without one. */
 function injectedNow(value: unknown): Date {

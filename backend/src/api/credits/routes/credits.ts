@@ -1,4 +1,4 @@
-import { gatewayRoute } from '../../../shop/public-route';
+import { gatewayRoute } from '../../../http/public-route';
 
 /** Credit endpoints (docs: backend/README.md, "Plans and credits"): the gateway's only; each requires the account's bearer token. */
 const route = gatewayRoute('api::credits.credits');

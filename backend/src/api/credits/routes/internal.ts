@@ -1,4 +1,4 @@
-import { gatewayRoute } from '../../../shop/public-route';
+import { gatewayRoute } from '../../../http/public-route';
 
 /**
  * Runs the renewals now, at an injected time: for tests across processes. Only the gateway (its secret) may call

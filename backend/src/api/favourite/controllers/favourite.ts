@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { addFavourite, attachFavourites, listFavourites, removeFavourite } from '../../../accounts/favourites';
-import { handle, requestBody } from '../../../shop/handle';
+import { addFavourite, attachFavourites, listFavourites, removeFavourite } from '../../../accounts/wishlist';
+import { handle, requestBody } from '../../../http/handle';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: handle(async (ctx) => {

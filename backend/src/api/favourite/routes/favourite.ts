@@ -1,4 +1,4 @@
-import { gatewayRoute } from '../../../shop/public-route';
+import { gatewayRoute } from '../../../http/public-route';
 
 /**
  * Wishlist endpoints (docs: backend/README.md, "Favourites"): the gateway's only. Each finds its owner itself, from

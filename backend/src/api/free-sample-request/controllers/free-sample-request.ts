@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE } from '../../../locales';
 import { mailAfterResponse, requestLocale } from '../../../mail/send';
 import { parseFreeSample, recordFreeSample } from '../../../newsletter/free-sample';
-import { handle, requestBody } from '../../../shop/handle';
+import { handle, requestBody } from '../../../http/handle';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** 202 once recorded, whether or not a mail goes out (an address asking twice a day learns nothing). */

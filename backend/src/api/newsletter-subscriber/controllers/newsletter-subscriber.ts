@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { confirmSubscription, unsubscribe } from '../../../newsletter/subscribers';
-import { handle, requestBody } from '../../../shop/handle';
-import { isObject } from '../../../shop/request-values';
+import { handle, requestBody } from '../../../http/handle';
+import { isObject } from '../../../http/request-values';
 
 const bodyToken = (body: unknown) => (isObject(body) ? body.token : undefined);
 

@@ -1,4 +1,4 @@
-import { gatewayRoute, publicRoute } from '../../../shop/public-route';
+import { gatewayRoute, publicRoute } from '../../../http/public-route';
 
 /**
  * The newsletter's double opt-in (docs: backend/README.md, "Newsletter and contact"): confirm through the gateway;

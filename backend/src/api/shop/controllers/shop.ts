@@ -4,7 +4,7 @@ import { bearerUser } from '../../../accounts/bearer';
 import { DEFAULT_LOCALE } from '../../../locales';
 import { requestLocale } from '../../../mail/send';
 import { download, listDownloads, PPTX_TYPE } from '../../../shop/downloads';
-import { handle, requestBody as body } from '../../../shop/handle';
+import { handle, requestBody as body } from '../../../http/handle';
 import { createOrder, getOrder, orderView } from '../../../shop/orders';
 import { payOrder } from '../../../shop/pay-order';
 import { parseCartItems, priceItems } from '../../../shop/pricing';

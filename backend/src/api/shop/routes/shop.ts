@@ -1,4 +1,4 @@
-import { gatewayRoute, publicRoute } from '../../../shop/public-route';
+import { gatewayRoute, publicRoute } from '../../../http/public-route';
 
 /**
  * Shop endpoints (docs: backend/README.md, "Shop API"): the gateway's only, which limits guesses of codes and order

@@ -1,4 +1,4 @@
-import { gatewayRoute } from '../../../shop/public-route';
+import { gatewayRoute } from '../../../http/public-route';
 
 /**
  * The active special offers (docs: backend/README.md, "Shop API"): the gateway's only, like every shop read; the

@@ -7,7 +7,7 @@ import {
   listSubscriptions,
   paySubscription,
 } from '../../../credits/subscriptions';
-import { handle, requestBody as body } from '../../../shop/handle';
+import { handle, requestBody as body } from '../../../http/handle';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   create: handle(async (ctx) => {

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { ShopError } from '../shop/errors';
+import { ShopError } from '../http/errors';
 import { newDocumentId } from '../shop/orders';
 import type { ShopConfig } from '../env/settings';
-import { isObject } from '../shop/request-values';
+import { isObject } from '../http/request-values';
 import { bearerUser, requireUser } from './bearer';
 
 const FAVOURITE = 'api::favourite.favourite';
