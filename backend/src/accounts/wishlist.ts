@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ShopError } from '../http/errors';
-import { newDocumentId } from '../shop/orders';
+import { newDocumentId } from '../persistence/document-id';
 import type { ShopConfig } from '../env/settings';
 import { isObject } from '../http/request-values';
 import { bearerUser, requireUser } from './bearer';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { newDocumentId } from '../shop/orders';
+import { newDocumentId } from '../persistence/document-id';
 import { expiringUnits, type Grant, type Unit, unitKey } from './rules';
 
 /**

@@ -8,7 +8,7 @@ import { type Mail, pastDueMail, type RenewalContent, renewalNoticeMail } from '
 import { sendMail } from '../mail/send';
 import { paymentProvider } from '../payments';
 import { isUniqueViolation, isWriteConflict } from '../http/idempotency';
-import { newDocumentId } from '../shop/orders';
+import { newDocumentId } from '../persistence/document-id';
 import { recordPayment } from '../shop/payment-attempts';
 import { formatMoney } from '../shop/receipt';
 import { expireGrants, grantPeriod, rowDates } from './ledger';

@@ -12,7 +12,7 @@ import {
   keyReused,
   requestFingerprint,
 } from '../http/idempotency';
-import { newDocumentId } from '../shop/orders';
+import { newDocumentId } from '../persistence/document-id';
 import { type Declined, declined, findPayment, invalidCard, recordPayment, runPayment } from '../shop/payment-attempts';
 import { isDocumentId, isObject, isoOrNull as iso } from '../http/request-values';
 import { grantPeriod, rowDates } from './ledger';

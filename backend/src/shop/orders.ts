@@ -8,6 +8,7 @@ import { orderTotal } from './order-total';
 import { DEFAULT_LOCALE, type Locale } from '../locales';
 import { isObject } from '../http/request-values';
 import { parseCartItems, parseCode, priceItems, totalsOf, type PricedLine, type Totals } from './pricing';
+import { newDocumentId } from '../persistence/document-id';
 
 const ORDER = 'api::order.order';
 /** Order keys are 32 url-safe characters; anything else is no order, without asking the database. */
@@ -41,12 +42,6 @@ export interface OrderRow {
 
 /** 32 url-safe characters from 24 random bytes: an order key cannot be guessed. */
 const newOrderKey = () => crypto.randomBytes(24).toString('base64url');
-export const newDocumentId = () =>
-  crypto
-    .randomBytes(18)
-    .toString('base64url')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x');
 
 /** The order as the API returns it; `total` is what payment charges, in the order's currency. */
 export function orderView(order: OrderRow) {

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { ChargeResult } from '../payments/provider';
 import { ShopError } from '../http/errors';
 import { isUniqueViolation } from '../http/idempotency';
-import { newDocumentId } from './orders';
+import { newDocumentId } from '../persistence/document-id';
 import { serialized } from './serialized';
 
 /** What paying an order and paying a subscription period share: one payment row per attempt, replays, locks. */

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { LOCALES, type Locale } from '../../locales';
 import { SEED_BASE_DATE } from '../build-diagrams';
 import type { Catalogue, Price, SeedDiagram } from '../catalogue';
-import { BulkWriter, type Link, type LocalizedIds } from './bulk-writer';
+import { BulkWriter, type Link, type LocalizedIds } from '../../persistence/bulk-writer';
 import { previewsOf, writePreviewFiles } from './preview-files';
 
 const CATEGORY = 'api::category.category';

@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { LOCALES, type Locale } from '../../locales';
+import { LOCALES, type Locale } from '../locales';
 
 type Row = Record<string, unknown>;
 
