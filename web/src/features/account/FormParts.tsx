@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Field } from '@/ui/forms/Field';
 import { timedRegister } from '@/ui/forms/validationTiming';
 import styles from '@/ui/shop.module.css';
+import formStyles from '@/ui/forms/form.module.css';
 import type { MessageId } from '@/platform/i18n/messages';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import type { AccountProblem } from './problems';
@@ -34,7 +35,7 @@ export function TextField<T extends FieldValues>({ form, name, label, hint, type
       {(control) => (
         <input
           {...control}
-          className={styles.input}
+          className={formStyles.input}
           type={type}
           autoComplete={autoComplete}
           {...timedRegister(form)(name)}
@@ -71,4 +72,4 @@ export function Done({ message, values }: { message: MessageId; values?: Record<
   );
 }
 
-export { styles as formStyles };
+export { formStyles };

@@ -3,7 +3,7 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/platform/i18n/messages';
-import styles from '../shop.module.css';
+import styles from './form.module.css';
 
 type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
 

@@ -14,6 +14,7 @@ import { type CardField, type CheckoutProblem, paymentProblem } from './errors';
 import { Field } from '../../../ui/forms/Field';
 import { newIdempotencyKey } from './idempotency';
 import styles from '../../../ui/shop.module.css';
+import formStyles from '@/ui/forms/form.module.css';
 
 const resolver = lazyResolver<CardFormValues, CardValues>(() => import('./cardSchema'));
 
@@ -85,14 +86,14 @@ export function CardForm({ defaultName, payLabel, declined, charge, problemOf = 
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(pay)} noValidate aria-busy={busy}>
+    <form className={formStyles.form} onSubmit={handleSubmit(pay)} noValidate aria-busy={busy}>
       <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'checkout.payment.card.title' })}</h2>
       <p className={styles.muted}>{intl.formatMessage({ id: 'checkout.payment.testCards' })}</p>
       <Field label="checkout.payment.number.label" error={errors.number?.message} required>
         {(control) => (
           <input
             {...control}
-            className={styles.input}
+            className={formStyles.input}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
@@ -100,12 +101,12 @@ export function CardForm({ defaultName, payLabel, declined, charge, problemOf = 
           />
         )}
       </Field>
-      <div className={styles.fieldRow}>
+      <div className={formStyles.fieldRow}>
         <Field label="checkout.payment.expiry.label" error={errors.expiry?.message} required>
           {(control) => (
             <input
               {...control}
-              className={styles.input}
+              className={formStyles.input}
               inputMode="numeric"
               autoComplete="cc-exp"
               placeholder={intl.formatMessage({ id: 'checkout.payment.expiry.placeholder' })}
@@ -117,7 +118,7 @@ export function CardForm({ defaultName, payLabel, declined, charge, problemOf = 
           {(control) => (
             <input
               {...control}
-              className={styles.input}
+              className={formStyles.input}
               inputMode="numeric"
               autoComplete="cc-csc"
               maxLength={4}
@@ -127,7 +128,7 @@ export function CardForm({ defaultName, payLabel, declined, charge, problemOf = 
         </Field>
       </div>
       <Field label="checkout.payment.name.label" error={errors.name?.message} required>
-        {(control) => <input {...control} className={styles.input} autoComplete="cc-name" {...register('name')} />}
+        {(control) => <input {...control} className={formStyles.input} autoComplete="cc-name" {...register('name')} />}
       </Field>
       {failure && (
         <ErrorNotice>

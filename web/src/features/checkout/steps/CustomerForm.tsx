@@ -27,6 +27,7 @@ import { Field } from '../../../ui/forms/Field';
 import { forgetIdempotencyKey, idempotencyKeyFor, ORDER_ATTEMPT } from './idempotency';
 import { CartLoading, EmptyCart } from './CartStates';
 import styles from '../../../ui/shop.module.css';
+import formStyles from '@/ui/forms/form.module.css';
 
 const resolver = lazyResolver<CustomerValues>(() => import('./customerSchema'));
 
@@ -95,7 +96,7 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
 
   const busy = loading || submitting.current;
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-busy={busy}>
+    <form className={formStyles.form} onSubmit={handleSubmit(submit)} noValidate aria-busy={busy}>
       <p className={styles.muted}>
         {intl.formatMessage({ id: 'checkout.data.intro' }, { count: items.length })}{' '}
         <Link href={localePath(locale, '/checkout/order/')}>
@@ -104,15 +105,15 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
       </p>
       <Field label="checkout.data.email.label" error={errors.email?.message} required>
         {(control) => (
-          <input {...control} className={styles.input} type="email" autoComplete="email" {...register('email')} />
+          <input {...control} className={formStyles.input} type="email" autoComplete="email" {...register('email')} />
         )}
       </Field>
       <Field label="checkout.data.name.label" error={errors.name?.message} required>
-        {(control) => <input {...control} className={styles.input} autoComplete="name" {...register('name')} />}
+        {(control) => <input {...control} className={formStyles.input} autoComplete="name" {...register('name')} />}
       </Field>
       <Field label="checkout.data.country.label" error={errors.country?.message} required>
         {(control) => (
-          <select {...control} className={styles.input} autoComplete="country" {...register('country')}>
+          <select {...control} className={formStyles.input} autoComplete="country" {...register('country')}>
             <option value="">{intl.formatMessage({ id: 'checkout.data.country.choose' })}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
@@ -124,11 +125,11 @@ export function CustomerForm({ countries }: { countries: Country[] }) {
       </Field>
       <Field label="checkout.data.company.label" error={errors.company?.message} optional>
         {(control) => (
-          <input {...control} className={styles.input} autoComplete="organization" {...register('company')} />
+          <input {...control} className={formStyles.input} autoComplete="organization" {...register('company')} />
         )}
       </Field>
       <Field label="checkout.data.vatId.label" error={errors.vatId?.message} optional>
-        {(control) => <input {...control} className={styles.input} autoComplete="off" {...register('vatId')} />}
+        {(control) => <input {...control} className={formStyles.input} autoComplete="off" {...register('vatId')} />}
       </Field>
       {failure && <ErrorNotice>{intl.formatMessage({ id: failure })}</ErrorNotice>}
       <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-disabled={busy}>

@@ -8,6 +8,7 @@ import { lazyResolver } from '@/ui/forms/lazyResolver';
 import type { CodeStatus } from '@/gql/graphql';
 import type { MessageId } from '@/platform/i18n/messages';
 import styles from '../../../ui/shop.module.css';
+import formStyles from '@/ui/forms/form.module.css';
 import type { DiscountCodeValues } from './discountCodeSchema';
 
 const resolver = lazyResolver<DiscountCodeValues>(() => import('./discountCodeSchema'));
@@ -57,13 +58,13 @@ export function DiscountCodeForm({ code, status, onApply, onRemove, busy }: Prop
 
   return (
     <form className={styles.codeForm} onSubmit={handleSubmit((values) => onApply(values.code))} noValidate>
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={inputId} className={formStyles.label}>
         {intl.formatMessage({ id: 'checkout.code.label' })}
       </label>
       <div className={styles.codeRow}>
         <input
           id={inputId}
-          className={styles.input}
+          className={formStyles.input}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -76,14 +77,14 @@ export function DiscountCodeForm({ code, status, onApply, onRemove, busy }: Prop
         </button>
       </div>
       {fieldError && (
-        <p id={errorId} className={styles.fieldError} role="alert">
+        <p id={errorId} className={formStyles.fieldError} role="alert">
           {intl.formatMessage({ id: fieldError })}
         </p>
       )}
       {verdict && (
         <p
           id={statusId}
-          className={refused ? styles.fieldError : styles.success}
+          className={refused ? formStyles.fieldError : styles.success}
           role={refused ? 'alert' : 'status'}
           data-code-status={verdict}
         >

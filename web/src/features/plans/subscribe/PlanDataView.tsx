@@ -9,6 +9,7 @@ import { accountPath } from '@/platform/routing/accountPath';
 import { RegisterForm } from '@/features/account/RegisterForm';
 import { SignInForm } from '@/features/account/SignInForm';
 import checkoutStyles from '@/ui/shop.module.css';
+import formStyles from '@/ui/forms/form.module.css';
 import { PlanOrderDocument, SubscribeToPlanDocument } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
@@ -94,7 +95,7 @@ export function PlanDataView() {
 
   return (
     <div className={checkoutStyles.cartLayout}>
-      <div className={checkoutStyles.form}>
+      <div className={formStyles.form}>
         <p className={checkoutStyles.lead}>{intl.formatMessage({ id: 'plans.data.lead' })}</p>
         {problem && (
           <ErrorNotice>

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { timedRegister } from '@/ui/forms/validationTiming';
 import type { MessageId } from '@/platform/i18n/messages';
 import checkoutStyles from '@/ui/shop.module.css';
+import formStyles from '@/ui/forms/form.module.css';
 import styles from './VisitorFields.module.css';
 
 type FieldProps<T extends FieldValues> = {
@@ -78,7 +79,7 @@ export function VisitorInput<T extends FieldValues>(
       {(control) => (
         <input
           {...control}
-          className={checkoutStyles.input}
+          className={formStyles.input}
           type={type}
           autoComplete={autoComplete}
           aria-required
@@ -94,7 +95,7 @@ export function VisitorTextArea<T extends FieldValues>(props: FieldProps<T> & { 
   return (
     <Labelled label={label} hint={hint} error={useFieldError(props)}>
       {(control) => (
-        <textarea {...control} className={checkoutStyles.input} rows={4} aria-required {...timedRegister(form)(name)} />
+        <textarea {...control} className={formStyles.input} rows={4} aria-required {...timedRegister(form)(name)} />
       )}
     </Labelled>
   );
