@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { GatewayError } from '@shop/sdk/transport';
 
 /** What the web acts on in a failed gateway call: codes, never the gateway's (English) messages. */
@@ -15,10 +14,20 @@ export type GatewayFailure = {
 
 type ErrorEntry = { extensions?: Record<string, unknown> };
 
+/**
+ * Apollo Client's GraphQL errors (a checkout or plan step's hook), known by the brand Apollo puts on its errors, as
+ * its own `CombinedGraphQLErrors.is` does: importing that class would bring Apollo's errors module onto every
+ * catalogue page, whose calls fail with the SDK's GatewayError only (gatewayErrors.test.ts checks the brand).
+ */
+const isApolloGraphQLErrors = (error: unknown): error is { errors: readonly ErrorEntry[] } =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as Record<symbol, unknown>)[Symbol.for('apollo.error')] === 'CombinedGraphQLErrors';
+
 /** The GraphQL errors of a failure: @shop/sdk's (any status), or Apollo's for a client component's hook. */
 function entriesOf(error: unknown): readonly ErrorEntry[] {
   if (error instanceof GatewayError) return error.errors;
-  return CombinedGraphQLErrors.is(error) ? error.errors : [];
+  return isApolloGraphQLErrors(error) ? error.errors : [];
 }
 
 export function gatewayFailure(error: unknown): GatewayFailure {
