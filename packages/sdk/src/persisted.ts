@@ -3,9 +3,11 @@
  * carries the sha256 of its text (`__meta__.hash`), and a gateway that runs only trusted documents is sent that
  * hash, as Apollo's persisted queries name it (`extensions.persistedQuery.sha256Hash`), not the text.
  */
-export function operationHash(operation: unknown): string | undefined {
+export function operationHash(operation: unknown): string {
   const hash = (operation as { __meta__?: { hash?: unknown } } | null)?.__meta__?.hash;
-  return typeof hash === 'string' ? hash : undefined;
+  if (typeof hash !== 'string')
+    throw new Error('This operation has no codegen hash: generate it with persistedDocuments.');
+  return hash;
 }
 
 /** The request body naming an operation by its hash. */
@@ -15,8 +17,4 @@ export const hashBody = (hash: string, variables: unknown) => ({
 });
 
 /** The request body naming `operation` by its hash; an operation without one (a fragment, a hand-written text) throws. */
-export function persistedBody(operation: unknown, variables: unknown) {
-  const hash = operationHash(operation);
-  if (hash === undefined) throw new Error('This operation has no codegen hash: generate it with persistedDocuments.');
-  return hashBody(hash, variables);
-}
+export const persistedBody = (operation: unknown, variables: unknown) => hashBody(operationHash(operation), variables);

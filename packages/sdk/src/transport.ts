@@ -57,8 +57,7 @@ export async function sendOperation<Result>(body: unknown, options: SendOptions)
       message: `The gateway answered HTTP ${response.status} without data.`,
       status: response.status,
     });
-  // No `extensions` key when the answer had none: Apollo Client reads one that is there, undefined or not.
-  return answer.extensions ? { data: answer.data, extensions: answer.extensions } : { data: answer.data };
+  return { data: answer.data, extensions: answer.extensions };
 }
 
 // `@shop/sdk/transport` is this module: what a browser bundle may import (the package's index also points at the

@@ -1,6 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { type GatewayAnswer, hashBody, operationHash, persistedBody, sendOperation } from '@shop/sdk/transport';
+import { type GatewayAnswer, hashBody, persistedBody, sendOperation } from '@shop/sdk/transport';
 import { webEnv } from '@/platform/config/env';
 import { bearerHeader } from '@/platform/http/sessionCookie';
 import { withGatewayDeadline } from './gatewayDeadline';
@@ -33,11 +33,7 @@ export const hashFromServer = <TData>(hash: string, variables: unknown, callHead
   sendFromServer<TData>(hashBody(hash, variables), callHeaders);
 
 /** A generated operation's hash; one without (a fragment) throws. */
-export function hashOf(document: object): string {
-  const hash = operationHash(document);
-  if (hash === undefined) throw new Error('This operation has no codegen hash: import operations from @/gql.');
-  return hash;
-}
+export { operationHash as hashOf } from '@shop/sdk/transport';
 
 /**
  * The headers of a call made for the visitor of the current request: their currency, their address vouched for by
