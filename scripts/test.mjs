@@ -2,7 +2,7 @@
 // Builds, starts a freshly seeded backend + gateway + web on test ports, then runs
 // the backend's tests, the gateway's and web's jest suites, and Playwright e2e in Chromium.
 // Ends with the line `N passed, N failed`.
-// `node scripts/test.mjs e2e web -- contact newsletter`: only the named suites (lint, knip, layers, money, platform, sdk, backend,
+// `node scripts/test.mjs e2e web -- contact newsletter`: only the named suites (lint, knip, layers, layer-rules, money, platform, sdk, backend,
 // gateway, web, e2e), and what follows `--` goes to Playwright as its filters (spec names, `-g title`).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -102,8 +102,10 @@ try {
   // Format and lint (Biome), unused files, exports and dependencies (knip), the layers: seconds, so before any build.
   await check('lint', join(root, 'node_modules/.bin/biome'), ['ci', '.']);
   await check('knip', join(root, 'node_modules/.bin/knip'), []);
-  // The layer rules' ratchet (dependency-cruiser, issue 30): no import that adds a folder cycle or crosses a service.
+  // The layer rules (dependency-cruiser, issue 30): no import that adds a folder cycle or crosses a service; and each
+  // rule, broken on purpose, fails.
   await check('layers', process.execPath, [join(root, 'scripts/layers.mjs')]);
+  await check('layer-rules', process.execPath, ['--test', join(root, 'scripts/layers.test.mjs')]);
   console.log('Building…');
   await buildAll({ log: logTo });
   console.log(

@@ -1,5 +1,5 @@
 import { codeResult, offerApplies, priceLine, totalsOf } from '../src/shop/pricing/rules';
-import type { CodeRow, DiagramRow, OfferRow } from '../src/shop/pricing/rows';
+import type { CodeRow, DiagramRow, OfferRow } from '../src/persistence/pricing/rows';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const diagram: DiagramRow = {

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { downloadLinks } from '../shop/downloads';
 import { ShopError } from '../http/errors';
-import { orderView, type OrderRow } from '../shop/orders';
+import { orderView } from '../shop/orders';
+import { deleteFavouritesOf, favouritesWithDatesOf } from '../persistence/favourites';
 import { isObject } from '../http/request-values';
 import type { AccountUser } from './bearer';
-import { ordersOf, ownedOrders } from './owned-orders';
+import { allOwnedOrders, ownedOrders } from './owned-orders';
 
 /**
  * What another part of the shop keeps of an account (credits: plans, ledger, entitlements), exported and deleted
@@ -14,10 +15,6 @@ export interface AccountPart<Data extends object> {
   data(strapi: Core.Strapi, user: AccountUser): Promise<Data>;
   remove(strapi: Core.Strapi, user: AccountUser): Promise<void>;
 }
-
-const ORDER = 'api::order.order';
-const FAVOURITE = 'api::favourite.favourite';
-const ofUser = (user: AccountUser) => ({ user: { id: user.id } });
 
 /** "My purchases": the account's paid orders, newest first, each with fresh links titled in its language. */
 export async function accountOrders(strapi: Core.Strapi, user: AccountUser) {
@@ -34,12 +31,8 @@ export async function accountData<Data extends object>(
   credits: AccountPart<Data>,
 ) {
   const [favourites, orders, plansAndCredits] = await Promise.all([
-    strapi.db.query(FAVOURITE).findMany({
-      where: ofUser(user),
-      select: ['id', 'diagram_legacy_id', 'createdAt'],
-      orderBy: { id: 'asc' },
-    }) as Promise<{ id: number; diagram_legacy_id: number; createdAt: string }[]>,
-    strapi.db.query(ORDER).findMany({ where: { $or: ordersOf(user) }, orderBy: { id: 'asc' } }) as Promise<OrderRow[]>,
+    favouritesWithDatesOf(strapi, user.id),
+    allOwnedOrders(strapi, user),
     credits.data(strapi, user),
   ]);
   return {
@@ -79,10 +72,7 @@ export async function deleteAccount(
       field: 'password',
     });
   }
-  const favourites = (await strapi.db.query(FAVOURITE).findMany({ where: ofUser(user), select: ['id'] })) as {
-    id: number;
-  }[];
-  await strapi.db.query(FAVOURITE).deleteMany({ where: { id: { $in: favourites.map((row) => row.id) } } });
+  await deleteFavouritesOf(strapi, user.id);
   await credits.remove(strapi, user);
   // users-permissions' remove ends the sessions too; deleting the user removes its links to orders, not the orders.
   await users.remove({ id: user.id });

@@ -3,7 +3,8 @@ import { validateYupSchema, yup } from '@strapi/utils';
 import type { Context } from 'koa';
 import { DEFAULT_LOCALE } from '../locales';
 import { requestLocale } from '../mail/send';
-import { sendResetPasswordMail, USER, type MailUser } from './auth-mails';
+import { userByEmail } from '../persistence/users';
+import { sendResetPasswordMail } from './auth-mails';
 import { endGrantSession } from './grant-sessions';
 import { localSignIn } from './local-sign-in';
 import { issueSession } from './sessions';
@@ -86,9 +87,7 @@ export const accountsAuthController =
 
       async forgotPassword(ctx) {
         const { email } = (await validateForgotPassword((ctx.request as { body?: unknown }).body)) as { email: string };
-        const user = (await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } })) as
-          | (MailUser & { blocked?: boolean })
-          | null;
+        const user = await userByEmail(strapi, email.toLowerCase());
         // The same answer whether or not the address has an account.
         if (user && !user.blocked) {
           const edit = (id: number, data: Record<string, unknown>) => userService().edit(id, data);

@@ -6,8 +6,6 @@ import { sendMail, userMailLocale } from '../mail/send';
 import { accountsConfig } from './gateway';
 import { issuedToken } from './token-expiry';
 
-export const USER = 'plugin::users-permissions.user';
-
 export interface MailUser {
   id: number;
   email: string;

@@ -1,19 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ShopError } from '../http/errors';
-import { USER } from './auth-mails';
+import { type UserRow, userById } from '../persistence/users';
 
-/** A user row, as the account routes read it. */
-export interface AccountUser {
-  id: number;
-  username: string;
-  email: string;
-  password: string | null;
-  confirmed: boolean;
-  blocked: boolean;
-  language: string | null;
-  createdAt: string;
-}
+/** The account of a request's session. */
+export type AccountUser = UserRow;
 
 const sessionExpired = () =>
   new ShopError(401, { error: 'The session has expired or is not valid.', code: 'session_expired' });
@@ -30,7 +21,7 @@ export async function bearerUser(strapi: Core.Strapi, ctx: Context): Promise<Acc
   };
   const token = await jwt.getToken(ctx).catch(() => null);
   if (!token?.id) throw sessionExpired();
-  const user = (await strapi.db.query(USER).findOne({ where: { id: token.id } })) as AccountUser | null;
+  const user = await userById(strapi, token.id);
   if (!user || user.blocked) throw sessionExpired();
   return user;
 }

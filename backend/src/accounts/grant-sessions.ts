@@ -1,3 +1,10 @@
+import {
+  deleteExpiredGrantSessions,
+  deleteGrantSession,
+  grantSessionRow,
+  saveGrantSession,
+} from '../persistence/grant-sessions';
+
 /**
  * Where social sign-in keeps its provider state (users-permissions' OAuth flow: the state, then the provider's
  * tokens) between /api/connect/{provider}, its callback and /api/auth/{provider}/callback: rows of Strapi's core
@@ -7,24 +14,15 @@
  */
 export const GRANT_SESSION_MS = 10 * 60 * 1000;
 
-const CORE_STORE = 'strapi::core-store';
-const TYPE = 'grant-session';
-const rowKey = (key: string) => `grant_session_${key}`;
-
-type Row = { id: number; value: string; tag: string | null };
-const rows = () => strapi.db.query(CORE_STORE);
-
-/** Expiry as an ISO time in the row's `tag`: ISO times sort as text, so old rows go in one query. */
+/** When a state expires, as an ISO time: at most GRANT_SESSION_MS from now. */
 const expiry = (maxAgeMs: number) => new Date(Date.now() + Math.min(maxAgeMs, GRANT_SESSION_MS)).toISOString();
 
-const destroy = async (key: string): Promise<void> => {
-  await rows().deleteMany({ where: { key: rowKey(key), type: TYPE } });
-};
+const destroy = (key: string) => deleteGrantSession(strapi, key);
 
 /** koa-session's external store (strapi::session's `store`, config/middlewares.ts); `strapi` is Strapi's global. */
 export const grantSessionStore = {
   async get(key: string): Promise<unknown> {
-    const row = (await rows().findOne({ where: { key: rowKey(key), type: TYPE } })) as Row | null;
+    const row = await grantSessionRow(strapi, key);
     if (!row) return undefined;
     if (!row.tag || row.tag < new Date().toISOString()) {
       await destroy(key);
@@ -35,10 +33,8 @@ export const grantSessionStore = {
 
   async set(key: string, session: unknown, maxAgeMs: number): Promise<void> {
     // Abandoned sign-ins leave rows behind: each new one sweeps the expired.
-    await rows().deleteMany({ where: { type: TYPE, tag: { $lt: new Date().toISOString() } } });
-    const data = { value: JSON.stringify(session), tag: expiry(maxAgeMs) };
-    const updated = (await rows().updateMany({ where: { key: rowKey(key), type: TYPE }, data })) as { count: number };
-    if (updated.count === 0) await rows().create({ data: { ...data, key: rowKey(key), type: TYPE } });
+    await deleteExpiredGrantSessions(strapi, new Date().toISOString());
+    await saveGrantSession(strapi, key, JSON.stringify(session), expiry(maxAgeMs));
   },
 
   destroy,

@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { buildSessionMetadata, errors, validateYupSchema, yup } from '@strapi/utils';
 import type { Context } from 'koa';
-import { USER } from './auth-mails';
+import { USER } from '../persistence/models';
+import { localUserBy } from '../persistence/users';
 import { looksLikeEmail } from './usernames';
 
 const validateBody = validateYupSchema(
   yup.object({ identifier: yup.string().required(), password: yup.string().required() }),
 );
 
-type LocalUser = { id: number; password?: string | null; confirmed?: boolean; blocked?: boolean };
 type UserService = {
   validatePassword(password: string, hash: string): Promise<boolean>;
   ensureHashedPasswords(values: { password: string }): Promise<{ password: string }>;
@@ -47,7 +47,7 @@ export async function localSignIn(strapi: Core.Strapi, ctx: Context): Promise<vo
   const body = (ctx.request as { body?: { deviceId?: unknown } }).body;
   const { identifier, password } = (await validateBody(body)) as { identifier: string; password: string };
   const where = looksLikeEmail(identifier) ? { email: identifier.toLowerCase() } : { username: identifier };
-  const user = (await strapi.db.query(USER).findOne({ where: { provider: 'local', ...where } })) as LocalUser | null;
+  const user = await localUserBy(strapi, where);
   const users = strapi.plugin('users-permissions').service('user') as unknown as UserService;
   const hash = user?.password || (await dummyHash(strapi, users));
   const valid = await users.validatePassword(password, hash);

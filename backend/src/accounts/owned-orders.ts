@@ -1,23 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import type { OrderRow } from '../shop/orders';
+import { type OrderOwner, ordersOf, paidOrdersOf } from '../persistence/account-orders';
 import type { AccountUser } from './bearer';
-
-const ORDER = 'api::order.order';
-const MAX_ORDERS = 200;
 
 /**
  * The orders that are the account's: placed with it, and the guest orders placed with its address once the
  * address is confirmed (before that, anybody could claim them by registering it).
  */
-export const ordersOf = (user: AccountUser) => [
-  { user: { id: user.id } },
-  ...(user.confirmed ? [{ email: { $eqi: user.email }, user: { id: { $null: true } } }] : []),
-];
+const ownerOf = (user: AccountUser): OrderOwner => ({
+  userId: user.id,
+  guestEmail: user.confirmed ? user.email : null,
+});
 
 /** The account's PAID orders, newest first. */
-export const ownedOrders = async (strapi: Core.Strapi, user: AccountUser) =>
-  (await strapi.db.query(ORDER).findMany({
-    where: { order_status: 'PAID', $or: ordersOf(user) },
-    orderBy: [{ paid_at: 'desc' }, { id: 'desc' }],
-    limit: MAX_ORDERS,
-  })) as OrderRow[];
+export const ownedOrders = (strapi: Core.Strapi, user: AccountUser) => paidOrdersOf(strapi, ownerOf(user));
+
+/** All the account's orders, paid or not, oldest first. */
+export const allOwnedOrders = (strapi: Core.Strapi, user: AccountUser) => ordersOf(strapi, ownerOf(user));

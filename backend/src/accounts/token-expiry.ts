@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { clearToken, userWithToken } from '../persistence/users';
 
-const USER = 'plugin::users-permissions.user';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -30,13 +30,9 @@ export const issuedToken = (kind: TokenKind, token: string) => ({
 export async function dropExpiredToken(strapi: Core.Strapi, kind: TokenKind, token: unknown): Promise<void> {
   if (typeof token !== 'string' || token === '') return;
   const { field, issuedAt, lifetimeMs } = TOKENS[kind];
-  const users = strapi.db.query(USER);
-  const user = (await users.findOne({ where: { [field]: token }, select: ['id', issuedAt] })) as Record<
-    string,
-    unknown
-  > | null;
+  const user = await userWithToken(strapi, field, token, issuedAt);
   if (!user) return;
   const issued = user[issuedAt] ? new Date(user[issuedAt] as string).getTime() : Number.NaN;
   if (Date.now() - issued <= lifetimeMs) return;
-  await users.update({ where: { id: user.id }, data: { [field]: null, [issuedAt]: null } });
+  await clearToken(strapi, user.id, field, issuedAt);
 }

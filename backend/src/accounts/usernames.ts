@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { USER } from './auth-mails';
+import { USER } from '../persistence/models';
+import { emailOfUserWhere, renameUser, usernameTaken, usersNamed } from '../persistence/users';
 
 /** An identifier sign-in compares with emails only; a username may look so only when it is the account's own email. */
 export const looksLikeEmail = (identifier: string) => identifier.includes('@');
@@ -20,7 +21,6 @@ export function checkUsername(username: unknown, email: unknown): void {
   });
 }
 
-type UserRow = { id: number; email: string; username: string };
 type WriteEvent = { params: { data?: Record<string, unknown>; where?: Record<string, unknown> } };
 
 const subscribed = new WeakSet<object>();
@@ -38,10 +38,7 @@ export function guardUsernames(strapi: Core.Strapi): void {
     async beforeUpdate(event: WriteEvent) {
       const data = event.params.data ?? {};
       if (typeof data.username !== 'string' || !looksLikeEmail(data.username)) return;
-      const email =
-        data.email ??
-        ((await strapi.db.query(USER).findOne({ where: event.params.where, select: ['email'] })) as UserRow | null)
-          ?.email;
+      const email = data.email ?? (await emailOfUserWhere(strapi, event.params.where));
       checkUsername(data.username, email);
     },
   } as never);
@@ -54,14 +51,11 @@ export function guardUsernames(strapi: Core.Strapi): void {
  */
 export async function freeSquattedUsername(strapi: Core.Strapi, email: string): Promise<void> {
   const address = email.trim().toLowerCase();
-  const users = strapi.db.query(USER);
-  const squatters = ((await users.findMany({ where: { username: address } })) as UserRow[]).filter(
-    (user) => user.email.toLowerCase() !== address,
-  );
+  const squatters = (await usersNamed(strapi, address)).filter((user) => user.email.toLowerCase() !== address);
   for (const squatter of squatters) {
     const own = squatter.email.toLowerCase();
-    const ownTaken = (await users.count({ where: { username: own, id: { $ne: squatter.id } } })) > 0;
-    await users.update({ where: { id: squatter.id }, data: { username: ownTaken ? `user-${squatter.id}` : own } });
+    const ownTaken = await usernameTaken(strapi, own, squatter.id);
+    await renameUser(strapi, squatter.id, ownTaken ? `user-${squatter.id}` : own);
     strapi.log.warn(`accounts: user ${squatter.id} held another address as username; renamed`);
   }
 }

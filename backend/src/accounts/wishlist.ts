@@ -2,25 +2,26 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ShopError } from '../http/errors';
-import { newDocumentId } from '../persistence/document-id';
+import { diagramExists } from '../persistence/catalogue';
+import {
+  createFavourite,
+  deleteOwnedFavourite,
+  type FavouriteOwner,
+  type FavouriteRow,
+  favouriteOf,
+  favouritesOf,
+  mergeAnonymousFavourites,
+} from '../persistence/favourites';
 import type { ShopConfig } from '../env/settings';
 import { isObject } from '../http/request-values';
 import { bearerUser, requireUser } from './bearer';
 
-const FAVOURITE = 'api::favourite.favourite';
-const DIAGRAM = 'api::diagram.diagram';
 /** What a client may send as an anonymous id (the contract's format); only the ones this server signed own anything. */
 const ANONYMOUS_ID = /^[A-Za-z0-9_-]{22,64}$/;
 /** An issued id: 18 random bytes and 18 bytes of their HMAC, each 24 base64url characters. */
 const ID_PART_BYTES = 18;
 const ID_PART_LENGTH = 24;
 const MAX_LISTED = 500;
-
-interface FavouriteRow {
-  id: number;
-  diagram_legacy_id: number;
-  anonymous_user_id: string | null;
-}
 
 /** The HMAC (DOWNLOAD_SECRET) that makes an anonymous id one this server issued: a client cannot choose its own. */
 function signatureOf(strapi: Core.Strapi, random: string): Buffer {
@@ -61,21 +62,15 @@ function parseAnonymousId(strapi: Core.Strapi, value: unknown, field: string): s
   throw new ShopError(400, { error: 'This anonymous id is not valid.', code: 'invalid_anonymous_id', field });
 }
 
-/** Query-engine filters on the owner. */
-const ofUser = (userId: number) => ({ user: { id: userId } });
-const ofAnonymous = (anonymousId: string) => ({ anonymous_user_id: anonymousId, user: { id: { $null: true } } });
-
 const ANONYMOUS_HEADER = 'x-anonymous-user-id';
 
 const headerAnonymousId = (strapi: Core.Strapi, ctx: Context) =>
   parseAnonymousId(strapi, ctx.request.headers[ANONYMOUS_HEADER], 'X-Anonymous-User-Id');
 
-async function diagramExists(strapi: Core.Strapi, value: unknown): Promise<number> {
+/** The legacy id of a diagram in the catalogue; 400 `unknown_diagram` for any other value. */
+async function knownDiagram(strapi: Core.Strapi, value: unknown): Promise<number> {
   const legacyId = Number(value);
-  const found =
-    Number.isSafeInteger(legacyId) && legacyId > 0
-      ? await strapi.db.query(DIAGRAM).findOne({ where: { legacy_id: legacyId, locale: 'en' }, select: ['id'] })
-      : null;
+  const found = Number.isSafeInteger(legacyId) && legacyId > 0 && (await diagramExists(strapi, legacyId));
   if (!found) {
     throw new ShopError(400, {
       error: `Unknown diagram ${String(value).slice(0, 20)}`,
@@ -93,25 +88,13 @@ async function diagramExists(strapi: Core.Strapi, value: unknown): Promise<numbe
 export async function addFavourite(strapi: Core.Strapi, ctx: Context, body: unknown) {
   const input = isObject(body) ? body : {};
   const given = parseAnonymousId(strapi, input.anonymous_user_id, 'anonymous_user_id');
-  const diagram = await diagramExists(strapi, input.diagram);
+  const diagram = await knownDiagram(strapi, input.diagram);
   const user = await bearerUser(strapi, ctx);
   const anonymousId = given ?? newAnonymousId(strapi);
-  const favourites = strapi.db.query(FAVOURITE);
-  const existing = (await favourites.findOne({
-    where: { ...(user ? ofUser(user.id) : ofAnonymous(anonymousId)), diagram_legacy_id: diagram },
-  })) as FavouriteRow | null;
+  const owner: FavouriteOwner = user ? { userId: user.id } : { anonymousId };
+  const existing = await favouriteOf(strapi, owner, diagram);
   if (existing) return { created: false, favourite: view(existing, anonymousId) };
-  const now = new Date();
-  const created = (await favourites.create({
-    data: {
-      ...(user ? { user: user.id } : { anonymous_user_id: anonymousId }),
-      diagram_legacy_id: diagram,
-      documentId: newDocumentId(),
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
-    },
-  })) as FavouriteRow;
+  const created = await createFavourite(strapi, owner, diagram);
   return { created: true, favourite: view(created, anonymousId) };
 }
 
@@ -120,12 +103,8 @@ export async function listFavourites(strapi: Core.Strapi, ctx: Context) {
   const user = await bearerUser(strapi, ctx);
   const anonymousId = user ? null : headerAnonymousId(strapi, ctx);
   if (!user && !anonymousId) return { results: [] };
-  const rows = (await strapi.db.query(FAVOURITE).findMany({
-    where: user ? ofUser(user.id) : ofAnonymous(anonymousId as string),
-    select: ['id', 'diagram_legacy_id', 'anonymous_user_id'],
-    orderBy: { id: 'asc' },
-    limit: MAX_LISTED,
-  })) as FavouriteRow[];
+  const owner: FavouriteOwner = user ? { userId: user.id } : { anonymousId: anonymousId as string };
+  const rows = await favouritesOf(strapi, owner, MAX_LISTED);
   return { results: rows.map((row) => view(row)) };
 }
 
@@ -138,13 +117,9 @@ export async function removeFavourite(strapi: Core.Strapi, ctx: Context, idParam
   if (!/^\d{1,15}$/.test(idParam) || !Number.isSafeInteger(id)) throw unknownFavourite();
   const user = await bearerUser(strapi, ctx);
   const anonymousId = headerAnonymousId(strapi, ctx);
-  const owners = [...(user ? [ofUser(user.id)] : []), ...(anonymousId ? [ofAnonymous(anonymousId)] : [])];
+  const owners: FavouriteOwner[] = [...(user ? [{ userId: user.id }] : []), ...(anonymousId ? [{ anonymousId }] : [])];
   if (owners.length === 0) throw unknownFavourite();
-  const favourites = strapi.db.query(FAVOURITE);
-  // Found and deleted in two steps: a delete cannot filter through the user relation.
-  const owned = await favourites.findOne({ where: { id, $or: owners }, select: ['id'] });
-  if (!owned) throw unknownFavourite();
-  await favourites.delete({ where: { id } });
+  if (!(await deleteOwnedFavourite(strapi, id, owners))) throw unknownFavourite();
 }
 
 /**
@@ -162,23 +137,5 @@ export async function attachFavourites(strapi: Core.Strapi, ctx: Context): Promi
       field: 'X-Anonymous-User-Id',
     });
   }
-  return strapi.db.transaction(async () => {
-    const favourites = strapi.db.query(FAVOURITE);
-    const anonymous = (await favourites.findMany({
-      where: ofAnonymous(anonymousId),
-      select: ['id', 'diagram_legacy_id'],
-    })) as FavouriteRow[];
-    const owned = (await favourites.findMany({
-      where: ofUser(user.id),
-      select: ['diagram_legacy_id'],
-    })) as FavouriteRow[];
-    const ownedDiagrams = new Set(owned.map((row) => row.diagram_legacy_id));
-    const duplicates = anonymous.filter((row) => ownedDiagrams.has(row.diagram_legacy_id)).map((row) => row.id);
-    const moved = anonymous.filter((row) => !ownedDiagrams.has(row.diagram_legacy_id)).map((row) => row.id);
-    if (duplicates.length > 0) await favourites.deleteMany({ where: { id: { $in: duplicates } } });
-    // Relations are written through update (updateMany does not set them); at most a wishlist's worth of rows.
-    for (const id of moved)
-      await favourites.update({ where: { id }, data: { user: user.id, anonymous_user_id: null } });
-    return { attached: moved.length };
-  });
+  return { attached: await mergeAnonymousFavourites(strapi, anonymousId, user.id) };
 }

@@ -4,9 +4,9 @@ import { VisitorForm } from '../forms/visitor-form';
 import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale } from '../locales';
 import { fill, type Mail, render } from '../mail/compose';
 import { sendMail } from '../mail/send';
+import { createContactMessage, earlierContactMessagesSince } from '../persistence/contact-messages';
 import { CONTACT_MAIL_TEXTS } from './mail-texts';
 
-const CONTACT_MESSAGE = 'api::contact-message.contact-message';
 const NAME_MAX = 200;
 const MESSAGE_MAX = 5000;
 
@@ -86,9 +86,7 @@ function acknowledgementMail(locale: Locale, at: Date): Mail {
 
 /** Whether this message is its address's first within 24 hours (lowest id, so of two at once only one). */
 async function firstInWindow(strapi: Core.Strapi, email: string, id: number, now: Date): Promise<boolean> {
-  const earlier = await strapi.db.query(CONTACT_MESSAGE).count({
-    where: { email, id: { $lt: id }, createdAt: { $gt: new Date(now.getTime() - ACKNOWLEDGE_WINDOW_MS) } },
-  });
+  const earlier = await earlierContactMessagesSince(strapi, email, id, new Date(now.getTime() - ACKNOWLEDGE_WINDOW_MS));
   return earlier === 0;
 }
 
@@ -98,17 +96,15 @@ async function firstInWindow(strapi: Core.Strapi, email: string, id: number, now
  */
 export async function recordContactMessage(strapi: Core.Strapi, form: ContactForm, locale: Locale = DEFAULT_LOCALE) {
   const now = new Date();
-  const stored = (await strapi.db.query(CONTACT_MESSAGE).create({
-    data: {
-      name: form.name,
-      email: form.email,
-      message: form.message,
-      language: locale,
-      terms_agreement: true,
-      consent_text: form.consentText,
-      consented_at: now,
-    },
-  })) as { id: number; documentId: string };
+  const stored = await createContactMessage(strapi, {
+    name: form.name,
+    email: form.email,
+    message: form.message,
+    language: locale,
+    terms_agreement: true,
+    consent_text: form.consentText,
+    consented_at: now,
+  });
   const { contactEmail } = strapi.config.get('forms') as FormsConfig;
   const acknowledge = form.acknowledge && (await firstInWindow(strapi, form.email, stored.id, now));
   return {

@@ -1,28 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountUser } from '../accounts/bearer';
 import { localeOf } from '../locales';
-import { ENTRY, type EntryRow, liveGrants } from './ledger';
-import { textsIn } from './localized-texts';
+import { latestEntriesOf } from '../persistence/ledger';
+import { diagramTitles } from '../persistence/localized-texts';
+import { liveGrants } from './ledger';
 import { balanceOf, nextExpiry } from './rules';
 import { isoOrNull as iso } from '../http/request-values';
 
-const DIAGRAM = 'api::diagram.diagram';
 const MAX_ENTRIES = 200;
 
 /** GET credits: the balance now, the credits that expire next, and the ledger newest first. */
 export async function creditsOf(strapi: Core.Strapi, user: AccountUser, now = new Date()) {
   const [grants, entries] = await Promise.all([
     liveGrants(strapi, user.id, now),
-    strapi.db.query(ENTRY).findMany({
-      where: { user: { id: user.id } },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      limit: MAX_ENTRIES,
-    }) as Promise<EntryRow[]>,
+    latestEntriesOf(strapi, user.id, MAX_ENTRIES),
   ]);
-  const titles = await textsIn(
+  const titles = await diagramTitles(
     strapi,
-    DIAGRAM,
-    'title',
     entries.flatMap((entry) => (entry.diagram_legacy_id === null ? [] : [entry.diagram_legacy_id])),
     localeOf(user.language),
   );

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountUser } from '../accounts/bearer';
 import { ownedOrders } from '../accounts/owned-orders';
-import { downloadLinks, type DownloadLink, type EntitlementRow, entitlementLink } from '../shop/downloads';
-import { ENTITLEMENT } from './spend';
+import { downloadLinks, type DownloadLink, entitlementLink } from '../shop/downloads';
+import { latestEntitlementsOf } from '../persistence/entitlements';
 
 const MAX_ENTITLEMENTS = 1000;
 
@@ -22,11 +22,7 @@ interface LibraryItem {
 export async function libraryOf(strapi: Core.Strapi, user: AccountUser): Promise<{ items: LibraryItem[] }> {
   const [orders, entitlements] = await Promise.all([
     ownedOrders(strapi, user),
-    strapi.db.query(ENTITLEMENT).findMany({
-      where: { user: { id: user.id } },
-      orderBy: { id: 'desc' },
-      limit: MAX_ENTITLEMENTS,
-    }) as Promise<EntitlementRow[]>,
+    latestEntitlementsOf(strapi, user.id, MAX_ENTITLEMENTS),
   ]);
   const fromOrders = await Promise.all(
     orders.map(async (order) =>

@@ -8,24 +8,34 @@ import { type Mail, pastDueMail, type RenewalContent, renewalNoticeMail } from '
 import { sendMail } from '../mail/send';
 import { paymentProvider } from '../payments';
 import { isUniqueViolation, isWriteConflict } from '../http/idempotency';
-import { newDocumentId } from '../persistence/document-id';
 import { recordPayment } from '../shop/payment-attempts';
 import { formatMoney } from '../shop/receipt';
-import { expireGrants, grantPeriod, rowDates } from './ledger';
-import { planNames } from './plans';
+import { planNames } from '../persistence/localized-texts';
+import {
+  deleteRenewal,
+  findRenewal,
+  insertNotice,
+  insertRenewal,
+  retakeDeclinedRenewal,
+  settleRenewalRecord,
+} from '../persistence/renewals';
+import {
+  activeRenewingBetween,
+  amountOf,
+  isLive,
+  liveRenewingBy,
+  markPastDueIfLive,
+  moveToPeriod,
+  reactivateIfLive,
+  type SavedCard,
+  type SubscriptionRow,
+  type SubscriptionWithUser,
+} from '../persistence/subscriptions';
+import { expireGrants, grantPeriod } from './ledger';
 import { DAY_MS, noticeDue, periodEnd, periodGrant, renewalDue } from './rules';
-import { amountOf, SUBSCRIPTION, type SubscriptionRow } from './subscription-row';
 
-const RENEWAL = 'api::renewal.renewal';
-const NOTICE = 'api::renewal-notice.renewal-notice';
 /** A declined renewal is charged again at most once a day (runs in between leave it). */
 const RETRY_AFTER_MS = DAY_MS;
-
-type Due = SubscriptionRow & { user: NonNullable<SubscriptionRow['user']> };
-type RenewalRow = { id: number; outcome: 'charging' | 'paid' | 'declined'; attempts: number; retry_at: string | null };
-
-const LIVE = { subscription_status: { $in: ['active', 'past_due'] } };
-const withUser = { user: { select: ['id', 'email', 'username', 'language'] } };
 
 /**
  * Claims a mail about a period with a unique record before sending it: at most one per kind, subscription and
@@ -34,20 +44,16 @@ const withUser = { user: { select: ['id', 'email', 'username', 'language'] } };
 async function sendOnce(
   strapi: Core.Strapi,
   kind: 'notice' | 'past_due',
-  subscription: Due,
+  subscription: SubscriptionWithUser,
   period: number,
   mail: (locale: ReturnType<typeof localeOf>, content: RenewalContent) => Mail,
   date: Date,
 ): Promise<boolean> {
   try {
-    await strapi.db.query(NOTICE).create({
-      data: {
-        documentId: newDocumentId(),
-        key: `${kind}:${subscription.id}:${period}`,
-        subscription: subscription.id,
-        period_index: period,
-        ...rowDates(new Date()),
-      },
+    await insertNotice(strapi, {
+      key: `${kind}:${subscription.id}:${period}`,
+      subscription: subscription.id,
+      period_index: period,
     });
   } catch (error) {
     if (isUniqueViolation(error)) return false;
@@ -81,15 +87,10 @@ async function sendOnce(
  * update: the database lets one taker only. `anyTime`: the account pays now, whatever the retry delay.
  */
 async function retakeDeclined(strapi: Core.Strapi, key: string, now: Date, anyTime: boolean): Promise<number | null> {
-  const renewals = strapi.db.query(RENEWAL);
-  const record = (await renewals.findOne({ where: { key } })) as RenewalRow | null;
+  const record = await findRenewal(strapi, key);
   if (record?.outcome !== 'declined') return null;
   if (!anyTime && new Date(record.retry_at ?? 0).getTime() > now.getTime()) return null;
-  const { count } = await renewals.updateMany({
-    where: { key, outcome: 'declined', attempts: record.attempts },
-    data: { outcome: 'charging', attempts: record.attempts + 1, updatedAt: new Date() },
-  });
-  return count === 1 ? record.attempts + 1 : null;
+  return (await retakeDeclinedRenewal(strapi, key, record.attempts)) ? record.attempts + 1 : null;
 }
 
 /**
@@ -105,10 +106,7 @@ async function claimRenewal(
 ): Promise<number | null> {
   const key = `${subscriptionId}:${period}`;
   try {
-    const data = { documentId: newDocumentId(), key, subscription: subscriptionId, period_index: period };
-    await strapi.db
-      .query(RENEWAL)
-      .create({ data: { ...data, outcome: 'charging', attempts: 1, ...rowDates(new Date()) } });
+    await insertRenewal(strapi, { key, subscription: subscriptionId, period_index: period });
     return 1;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -125,14 +123,13 @@ export const claimPastDuePeriod = (strapi: Core.Strapi, subscription: Subscripti
 
 /** Records the outcome of a period's charge on its renewal record; a declined one is retried a day later. */
 export async function settleRenewal(strapi: Core.Strapi, subscription: SubscriptionRow, paid: boolean, now: Date) {
-  await strapi.db.query(RENEWAL).update({
-    where: { key: `${subscription.id}:${subscription.period_index + 1}` },
-    data: {
-      outcome: paid ? 'paid' : 'declined',
-      retry_at: paid ? null : new Date(now.getTime() + RETRY_AFTER_MS),
-      updatedAt: now,
-    },
-  });
+  await settleRenewalRecord(
+    strapi,
+    `${subscription.id}:${subscription.period_index + 1}`,
+    paid ? 'paid' : 'declined',
+    paid ? null : new Date(now.getTime() + RETRY_AFTER_MS),
+    now,
+  );
 }
 
 /**
@@ -145,31 +142,29 @@ export async function advancePeriod(
   subscription: SubscriptionRow,
   userId: number,
   now: Date,
-  card: { card_token: string; card_last4: string } | null = null,
+  card: SavedCard | null = null,
 ): Promise<number> {
   const period = subscription.period_index + 1;
   const started = new Date(subscription.started_at ?? subscription.createdAt);
   const ends = periodEnd(started, subscription.payment_cycle_months, period);
-  await strapi.db.query(SUBSCRIPTION).update({
-    where: { id: subscription.id },
-    data: { period_index: period, current_period_end: ends, ...card, updatedAt: now },
-  });
-  await strapi.db.query(SUBSCRIPTION).updateMany({
-    where: { id: subscription.id, ...LIVE },
-    data: { subscription_status: 'active', next_renewal_at: ends, updatedAt: now },
-  });
+  await moveToPeriod(strapi, subscription.id, period, ends, card, now);
+  await reactivateIfLive(strapi, subscription.id, ends, now);
   return grantPeriod(strapi, { id: subscription.id, userId }, period, periodGrant(subscription, now), now);
 }
 
 /** Charges one due period with the saved card: paid → next period and its grant; declined → past due. */
-async function renew(strapi: Core.Strapi, subscription: Due, now: Date): Promise<'renewed' | 'declined' | null> {
+async function renew(
+  strapi: Core.Strapi,
+  subscription: SubscriptionWithUser,
+  now: Date,
+): Promise<'renewed' | 'declined' | null> {
   const period = subscription.period_index + 1;
   const attempt = await claimRenewal(strapi, subscription.id, period, now);
   if (attempt === null) return null;
   const key = `${subscription.id}:${period}`;
   // Cancelled since this run listed it: no charge, and the claim goes (nothing happened in this period).
-  if (!(await strapi.db.query(SUBSCRIPTION).findOne({ where: { id: subscription.id, ...LIVE }, select: ['id'] }))) {
-    await strapi.db.query(RENEWAL).delete({ where: { key } });
+  if (!(await isLive(strapi, subscription.id))) {
+    await deleteRenewal(strapi, key);
     return null;
   }
   const provider = paymentProvider();
@@ -200,10 +195,7 @@ async function renew(strapi: Core.Strapi, subscription: Due, now: Date): Promise
       return;
     }
     // A cancellation that came in during the charge stays: the status changes only while the subscription is live.
-    await strapi.db.query(SUBSCRIPTION).updateMany({
-      where: { id: subscription.id, ...LIVE },
-      data: { subscription_status: 'past_due', updatedAt: now },
-    });
+    await markPastDueIfLive(strapi, subscription.id, now);
   });
   if (paid) return 'renewed';
   await sendOnce(strapi, 'past_due', subscription, period, pastDueMail, now);
@@ -217,16 +209,9 @@ async function renew(strapi: Core.Strapi, subscription: Due, now: Date): Promise
  */
 export async function runRenewals(strapi: Core.Strapi, now: Date) {
   const { renewalNoticeDays } = strapi.config.get('shop') as ShopConfig;
-  const subscriptions = strapi.db.query(SUBSCRIPTION);
   const counts = { notified: 0, renewed: 0, declined: 0, expired: 0 };
 
-  const upcoming = (await subscriptions.findMany({
-    where: {
-      subscription_status: 'active',
-      next_renewal_at: { $gt: now, $lte: new Date(now.getTime() + renewalNoticeDays * DAY_MS) },
-    },
-    populate: withUser,
-  })) as Due[];
+  const upcoming = await activeRenewingBetween(strapi, now, new Date(now.getTime() + renewalNoticeDays * DAY_MS));
   for (const subscription of upcoming) {
     const renewsAt = new Date(subscription.next_renewal_at as string);
     if (!subscription.user || !noticeDue(renewsAt, now, renewalNoticeDays)) continue;
@@ -234,10 +219,7 @@ export async function runRenewals(strapi: Core.Strapi, now: Date) {
     if (await sendOnce(strapi, 'notice', subscription, period, renewalNoticeMail, renewsAt)) counts.notified += 1;
   }
 
-  const due = (await subscriptions.findMany({
-    where: { ...LIVE, next_renewal_at: { $lte: now } },
-    populate: withUser,
-  })) as Due[];
+  const due = await liveRenewingBy(strapi, now);
   for (const subscription of due) {
     const renewsAt = subscription.next_renewal_at === null ? null : new Date(subscription.next_renewal_at);
     if (!subscription.user || !subscription.card_token || !renewalDue(renewsAt, now)) continue;

@@ -3,18 +3,18 @@ import type { AccountUser } from '../accounts/bearer';
 import { ownedOrders } from '../accounts/owned-orders';
 import { localeOf } from '../locales';
 import { requestLocale } from '../mail/send';
-import { downloadLinks, type DownloadLink, type EntitlementRow, entitlementLink } from '../shop/downloads';
+import { downloadLinks, type DownloadLink, entitlementLink } from '../shop/downloads';
+import { type EntitlementRow, findEntitlement, insertEntitlement } from '../persistence/entitlements';
 import { ShopError } from '../http/errors';
 import { isWriteConflict } from '../http/idempotency';
-import type { OrderRow } from '../shop/orders';
-import { newDocumentId } from '../persistence/document-id';
+import type { OrderRow } from '../persistence/orders';
+import { diagramCreditCost } from '../persistence/catalogue';
+import { insertEntry } from '../persistence/ledger';
 import { serialized } from '../shop/serialized';
 import { isObject } from '../http/request-values';
-import { addEntry, liveGrants, rowDates, markUnitsUsed } from './ledger';
+import { liveGrants, markUnitsUsed } from './ledger';
 import { balanceOf, drawUnits } from './rules';
 
-export const ENTITLEMENT = 'api::entitlement.entitlement';
-const DIAGRAM = 'api::diagram.diagram';
 /** Attempts of a spend that lost a race (another spend took the same units); each one re-reads the grants. */
 const MAX_ATTEMPTS = 50;
 
@@ -26,11 +26,7 @@ const insufficient = () =>
 export async function creditCost(strapi: Core.Strapi, value: unknown): Promise<{ diagramId: number; cost: number }> {
   const diagramId = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
   if (!Number.isSafeInteger(diagramId) || diagramId <= 0) throw unknownDiagram();
-  const row = (await strapi.db
-    .query(DIAGRAM)
-    .findOne({ where: { legacy_id: diagramId, locale: 'en' }, select: ['credit_cost'] })) as {
-    credit_cost: number | null;
-  } | null;
+  const row = await diagramCreditCost(strapi, diagramId);
   if (!row) throw unknownDiagram();
   return { diagramId, cost: row.credit_cost && row.credit_cost > 0 ? row.credit_cost : 1 };
 }
@@ -53,32 +49,32 @@ type Obtained = { charged: number; entitlement: EntitlementRow } | { charged: 0;
 async function trySpend(strapi: Core.Strapi, user: AccountUser, diagramId: number, cost: number): Promise<Obtained> {
   return strapi.db.transaction(async (): Promise<Obtained> => {
     const key = entitlementKey(user.id, diagramId);
-    const owned = (await strapi.db.query(ENTITLEMENT).findOne({ where: { key } })) as EntitlementRow | null;
+    const owned = await findEntitlement(strapi, key);
     if (owned) return { charged: 0, entitlement: owned };
     const order = await orderWith(strapi, user, diagramId);
     if (order) return { charged: 0, order };
     const now = new Date();
     const units = drawUnits(await liveGrants(strapi, user.id, now), cost, now);
     if (!units) throw insufficient();
-    const entry = await addEntry(
+    const entry = await insertEntry(
       strapi,
       user.id,
       { key: `spend:${key}`, kind: 'spend', amount: -cost, diagram_legacy_id: diagramId },
       now,
     );
     await markUnitsUsed(strapi, units, entry.id, now);
-    const entitlement = (await strapi.db.query(ENTITLEMENT).create({
-      data: {
-        documentId: newDocumentId(),
+    const entitlement = await insertEntitlement(
+      strapi,
+      {
         key,
         user: user.id,
         diagram_legacy_id: diagramId,
         charged: cost,
         entry_id: entry.id,
         language: requestLocale(strapi) ?? localeOf(user.language),
-        ...rowDates(now),
       },
-    })) as EntitlementRow;
+      now,
+    );
     return { charged: cost, entitlement };
   });
 }

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountUser } from '../accounts/bearer';
+import { hasEntitlement } from '../persistence/entitlements';
 import { liveGrants } from './ledger';
 import { balanceOf } from './rules';
-import { creditCost, ENTITLEMENT, entitlementKey, orderWith } from './spend';
+import { creditCost, entitlementKey, orderWith } from './spend';
 
 /**
  * GET credits/status?diagram_id=N: the balance and whether the account has the diagram already (by credits or a
@@ -15,10 +16,10 @@ export async function creditStatus(
 ): Promise<{ balance: number; obtained: boolean }> {
   const { diagramId } = await creditCost(strapi, diagramIdValue);
   const now = new Date();
-  const [entitlement, grants] = await Promise.all([
-    strapi.db.query(ENTITLEMENT).findOne({ where: { key: entitlementKey(user.id, diagramId) }, select: ['id'] }),
+  const [entitled, grants] = await Promise.all([
+    hasEntitlement(strapi, entitlementKey(user.id, diagramId)),
     liveGrants(strapi, user.id, now),
   ]);
-  const obtained = entitlement !== null || (await orderWith(strapi, user, diagramId)) !== null;
+  const obtained = entitled || (await orderWith(strapi, user, diagramId)) !== null;
   return { balance: balanceOf(grants, now), obtained };
 }

@@ -12,14 +12,28 @@ import {
   keyReused,
   requestFingerprint,
 } from '../http/idempotency';
-import { newDocumentId } from '../persistence/document-id';
-import { type Declined, declined, findPayment, invalidCard, recordPayment, runPayment } from '../shop/payment-attempts';
+import { type Declined, declined, invalidCard, recordPayment, runPayment } from '../shop/payment-attempts';
+import { findPayment } from '../persistence/payments';
 import { isDocumentId, isObject, isoOrNull as iso } from '../http/request-values';
-import { grantPeriod, rowDates } from './ledger';
-import { planNames, planPrice, subscribablePlan } from './plans';
+import { planNames } from '../persistence/localized-texts';
+import { SUBSCRIPTION } from '../persistence/models';
+import {
+  activateFirstPeriod,
+  amountOf,
+  cancelPendingSubscriptionsOf,
+  cancelSubscriptionRow,
+  findOwnSubscription,
+  findSubscription,
+  insertSubscription,
+  latestSubscriptionsOf,
+  liveSubscriptionOf,
+  setLiveKey,
+  type SubscriptionRow,
+} from '../persistence/subscriptions';
+import { grantPeriod } from './ledger';
+import { planPrice, subscribablePlan } from './plans';
 import { advancePeriod, claimPastDuePeriod, settleRenewal } from './renewals';
 import { periodEnd, periodGrant } from './rules';
-import { amountOf, SUBSCRIPTION, type SubscriptionRow } from './subscription-row';
 
 /** The subscription as the API returns it; the plan is named in `locale`. */
 function subscriptionView(row: SubscriptionRow, planName: string) {
@@ -60,14 +74,11 @@ const MAX_LISTED = 100;
 /** Attempts of a payment whose transaction met another process's write (SQLite's busy lock). */
 const MAX_ATTEMPTS = 10;
 
-const ofUser = (user: AccountUser) => ({ user: { id: user.id } });
 const notFound = () => new ShopError(404, { error: 'No such subscription.', code: 'not_found' });
 
 /** The account's subscription of a documentId; anyone else's (or none) is 404. */
 async function ownSubscription(strapi: Core.Strapi, user: AccountUser, id: unknown): Promise<SubscriptionRow> {
-  const row = isDocumentId(id)
-    ? ((await strapi.db.query(SUBSCRIPTION).findOne({ where: { documentId: id, ...ofUser(user) } })) as SubscriptionRow)
-    : null;
+  const row = isDocumentId(id) ? await findOwnSubscription(strapi, user.id, id) : null;
   if (!row) throw notFound();
   return row;
 }
@@ -78,27 +89,12 @@ export async function getSubscription(strapi: Core.Strapi, user: AccountUser, id
 
 /** The account's subscriptions, newest first. */
 export async function listSubscriptions(strapi: Core.Strapi, user: AccountUser) {
-  const rows = (await strapi.db.query(SUBSCRIPTION).findMany({
-    where: ofUser(user),
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    limit: MAX_LISTED,
-  })) as SubscriptionRow[];
+  const rows = await latestSubscriptionsOf(strapi, user.id, MAX_LISTED);
   return { subscriptions: await subscriptionViews(strapi, rows, localeOf(user.language)) };
 }
 
 const subscriptionExists = () =>
   new ShopError(409, { error: 'This account already has a subscription.', code: 'subscription_exists' });
-
-/** The account's active or past-due subscription (other than `except`), if any: there is at most one. */
-const liveSubscription = (strapi: Core.Strapi, user: AccountUser, except?: number) =>
-  strapi.db.query(SUBSCRIPTION).findOne({
-    where: {
-      ...ofUser(user),
-      subscription_status: { $in: ['active', 'past_due'] },
-      ...(except === undefined ? {} : { id: { $ne: except } }),
-    },
-    select: ['id'],
-  });
 
 function parseCurrency(value: unknown): Currency {
   if (value === undefined || value === null) return BASE_CURRENCY;
@@ -125,10 +121,9 @@ export async function createSubscription(
   const currency = parseCurrency(body.currency);
   const plan = await subscribablePlan(strapi, body.plan_id);
   const fingerprint = requestFingerprint(strapi, ['subscription', user.id, plan.legacy_id, currency]);
-  const subscriptions = strapi.db.query(SUBSCRIPTION);
 
   const replay = async () => {
-    const existing = (await subscriptions.findOne({ where: { idempotency_key: idempotencyKey } })) as SubscriptionRow;
+    const existing = await findSubscription(strapi, { idempotency_key: idempotencyKey });
     if (!existing) return null;
     if (existing.request_fingerprint !== fingerprint) throw keyReused();
     return { subscription: await viewFor(strapi, user, existing), created: false };
@@ -136,38 +131,28 @@ export async function createSubscription(
   const previous = await replay();
   if (previous) return previous;
 
-  if (await liveSubscription(strapi, user)) throw subscriptionExists();
+  if (await liveSubscriptionOf(strapi, user.id)) throw subscriptionExists();
   const price = planPrice(plan, currency);
   const now = new Date();
   try {
     const created = await strapi.db.transaction(async () => {
-      // Found first, then updated: updateMany cannot filter through the user relation.
-      const pending = (await subscriptions.findMany({
-        where: { ...ofUser(user), subscription_status: 'pending' },
-        select: ['id'],
-      })) as { id: number }[];
-      await subscriptions.updateMany({
-        where: { id: { $in: pending.map((row) => row.id) } },
-        data: { subscription_status: 'cancelled', cancelled_at: now, live_key: null, updatedAt: now },
-      });
-      return (await subscriptions.create({
-        data: {
-          documentId: newDocumentId(),
+      await cancelPendingSubscriptionsOf(strapi, user.id, now);
+      return insertSubscription(
+        strapi,
+        {
           user: user.id,
           plan_legacy_id: plan.legacy_id,
-          subscription_status: 'pending',
           currency: price.currency,
           amount: price.amount,
           credits: plan.credits ?? 0,
           bonus: plan.bonus ?? 0,
           payment_cycle_months: plan.payment_cycle_months,
           credits_expiration_days: plan.credits_expiration_days,
-          period_index: 0,
           idempotency_key: idempotencyKey,
           request_fingerprint: fingerprint,
-          ...rowDates(now),
         },
-      })) as SubscriptionRow;
+        now,
+      );
     });
     return { subscription: await viewFor(strapi, user, created), created: true };
   } catch (error) {
@@ -195,9 +180,7 @@ export type SubscriptionPayResult =
  */
 async function claimLive(strapi: Core.Strapi, user: AccountUser, row: SubscriptionRow, live: boolean): Promise<void> {
   try {
-    await strapi.db
-      .query(SUBSCRIPTION)
-      .update({ where: { id: row.id }, data: { live_key: live ? String(user.id) : null } });
+    await setLiveKey(strapi, row.id, live ? String(user.id) : null);
   } catch (error) {
     throw isUniqueViolation(error) ? subscriptionExists() : error;
   }
@@ -228,8 +211,7 @@ export async function paySubscription(
     card.exp_year,
     card.name,
   ]);
-  const current = () =>
-    strapi.db.query(SUBSCRIPTION).findOne({ where: { id: subscription.id } }) as Promise<SubscriptionRow>;
+  const current = async () => (await findSubscription(strapi, { id: subscription.id })) as SubscriptionRow;
   const answer = async (granted: number): Promise<SubscriptionPayResult> => ({
     status: 200,
     body: { subscription: await viewFor(strapi, user, await current()), granted },
@@ -274,7 +256,7 @@ export async function paySubscription(
 
   const payFirst = async (row: SubscriptionRow): Promise<SubscriptionPayResult> => {
     // Subscriptions from before the live key: the account's live one still refuses a second.
-    if (await liveSubscription(strapi, user, row.id)) throw subscriptionExists();
+    if (await liveSubscriptionOf(strapi, user.id, row.id)) throw subscriptionExists();
     await claimLive(strapi, user, row, true);
     const now = new Date();
     const outcome = await charge(row, 1, now);
@@ -283,18 +265,7 @@ export async function paySubscription(
       return declined(outcome.message);
     }
     const periodEndsAt = periodEnd(now, row.payment_cycle_months, 1);
-    await strapi.db.query(SUBSCRIPTION).update({
-      where: { id: row.id },
-      data: {
-        subscription_status: 'active',
-        ...outcome.card,
-        period_index: 1,
-        started_at: now,
-        current_period_end: periodEndsAt,
-        next_renewal_at: periodEndsAt,
-        updatedAt: now,
-      },
-    });
+    await activateFirstPeriod(strapi, row.id, outcome.card, periodEndsAt, now);
     return answer(await grantPeriod(strapi, { id: row.id, userId: user.id }, 1, periodGrant(row, now), now));
   };
 
@@ -323,15 +294,5 @@ export async function cancelSubscription(strapi: Core.Strapi, user: AccountUser,
   const row = await ownSubscription(strapi, user, id);
   if (row.subscription_status === 'cancelled') return viewFor(strapi, user, row);
   const now = new Date();
-  const updated = (await strapi.db.query(SUBSCRIPTION).update({
-    where: { id: row.id },
-    data: {
-      subscription_status: 'cancelled',
-      cancelled_at: now,
-      next_renewal_at: null,
-      live_key: null,
-      updatedAt: now,
-    },
-  })) as SubscriptionRow;
-  return viewFor(strapi, user, updated);
+  return viewFor(strapi, user, await cancelSubscriptionRow(strapi, row.id, now));
 }

@@ -1,7 +1,5 @@
 import type { Core } from '@strapi/strapi';
-
-/** Plans staff have hidden (`hidden: true`); rows from before the attribute existed (null) are visible. */
-export const VISIBLE_PLAN = { $or: [{ hidden: false }, { hidden: { $null: true } }] };
+import { VISIBLE_PLAN } from '../persistence/plans';
 
 /**
  * Hidden plans are no longer offered: the content API neither lists nor finds them, whatever the client's

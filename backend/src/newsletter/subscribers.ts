@@ -3,20 +3,21 @@ import type { Core } from '@strapi/strapi';
 import type { ShopConfig } from '../env/settings';
 import { invalidToken } from '../forms/field-errors';
 import type { Locale } from '../locales';
-
-const SUBSCRIBER = 'api::newsletter-subscriber.newsletter-subscriber';
-
-type Status = 'pending' | 'confirmed' | 'unsubscribed';
-
-interface SubscriberRow {
-  id: number;
-  status: Status;
-  token_nonce: string;
-}
+import {
+  createPendingSubscriber,
+  markConfirmed,
+  markUnsubscribed,
+  resubscribe,
+  type SubscriberRow,
+  type SubscriberStatus,
+  subscriberByEmail,
+  subscriberByTokenHash,
+  updateConsent,
+} from '../persistence/subscribers';
 
 /** A subscription as its mails need it: whether it still waits for confirmation, and the token of each link. */
 export interface Subscription {
-  status: Status;
+  status: SubscriberStatus;
   confirmToken: string;
   unsubscribeToken: string;
 }
@@ -48,11 +49,6 @@ function freshToken(strapi: Core.Strapi) {
   return { token_nonce: nonce, token_hash: hashOf(legacyTokenOf(strapi, nonce)) };
 }
 
-const findSubscriber = (strapi: Core.Strapi, where: { email: string } | { token_hash: string }) =>
-  strapi.db
-    .query(SUBSCRIBER)
-    .findOne({ where, select: ['id', 'status', 'token_nonce'] }) as Promise<SubscriberRow | null>;
-
 export interface Consent {
   email: string;
   locale: Locale;
@@ -67,24 +63,19 @@ export interface Consent {
  */
 export async function subscribe(strapi: Core.Strapi, consent: Consent): Promise<Subscription> {
   const data = { language: consent.locale, consent_text: consent.consentText, consented_at: consent.at };
-  const subscribers = strapi.db.query(SUBSCRIBER);
-  let row = await findSubscriber(strapi, { email: consent.email });
+  let row = await subscriberByEmail(strapi, consent.email);
   if (!row) {
-    await subscribers
-      .create({ data: { email: consent.email, status: 'pending', ...data, ...freshToken(strapi) } })
+    await createPendingSubscriber(strapi, consent.email, data, freshToken(strapi))
       // The same address signing up twice at once: the unique email lets one in, the other updates it below.
       .catch(() => null);
-    row = await findSubscriber(strapi, { email: consent.email });
+    row = await subscriberByEmail(strapi, consent.email);
     if (!row) throw new Error('a newsletter subscriber could not be stored');
   } else if (row.status === 'unsubscribed') {
     const token = freshToken(strapi);
-    await subscribers.update({
-      where: { id: row.id },
-      data: { ...data, ...token, status: 'pending', confirmed_at: null, unsubscribed_at: null },
-    });
+    await resubscribe(strapi, row.id, data, token);
     row = { ...row, status: 'pending', token_nonce: token.token_nonce };
   } else {
-    await subscribers.update({ where: { id: row.id }, data });
+    await updateConsent(strapi, row.id, data);
   }
   return {
     status: row.status,
@@ -106,9 +97,9 @@ async function byToken(strapi: Core.Strapi, token: unknown, purpose: Purpose): P
   const [nonce, proof] = text.split('.');
   let row: SubscriberRow | null = null;
   if (proof !== undefined && nonce && sameText(text, tokenOf(strapi, nonce, purpose))) {
-    row = await findSubscriber(strapi, { token_hash: hashOf(legacyTokenOf(strapi, nonce)) });
+    row = await subscriberByTokenHash(strapi, hashOf(legacyTokenOf(strapi, nonce)));
   } else if (text && proof === undefined && purpose === 'unsubscribe') {
-    row = await findSubscriber(strapi, { token_hash: hashOf(text) });
+    row = await subscriberByTokenHash(strapi, hashOf(text));
   }
   if (!row) throw invalidToken();
   return row;
@@ -119,9 +110,7 @@ export async function confirmSubscription(strapi: Core.Strapi, token: unknown): 
   const row = await byToken(strapi, token, 'confirm');
   if (row.status === 'unsubscribed') throw invalidToken();
   if (row.status === 'pending') {
-    await strapi.db
-      .query(SUBSCRIBER)
-      .update({ where: { id: row.id }, data: { status: 'confirmed', confirmed_at: new Date() } });
+    await markConfirmed(strapi, row.id, new Date());
   }
   return 'confirmed';
 }
@@ -130,9 +119,7 @@ export async function confirmSubscription(strapi: Core.Strapi, token: unknown): 
 export async function unsubscribe(strapi: Core.Strapi, token: unknown): Promise<'unsubscribed'> {
   const row = await byToken(strapi, token, 'unsubscribe');
   if (row.status !== 'unsubscribed') {
-    await strapi.db
-      .query(SUBSCRIBER)
-      .update({ where: { id: row.id }, data: { status: 'unsubscribed', unsubscribed_at: new Date() } });
+    await markUnsubscribed(strapi, row.id, new Date());
   }
   return 'unsubscribed';
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { buildCatalogue } from './build-catalogue';
 import { readSeedOptions } from '../env/seed-options';
+import { DIAGRAM } from '../persistence/models';
 import { previewDirectory, previewsOf, writePreviewFiles } from './write/preview-files';
 import { writeCatalogue } from './write/write-catalogue';
 
@@ -37,7 +38,8 @@ export async function seedCatalogue(strapi: Core.Strapi): Promise<void> {
     return restorePreviewFiles(strapi, marker, log);
   }
 
-  const existing = await strapi.db.query('api::diagram.diagram').count();
+  // Through the Document Service: diagrams in the default language, one per entry.
+  const existing = await strapi.documents(DIAGRAM as never).count({});
   if (existing > 0) return log(`skipped: ${existing} diagram entries exist without a seed marker`);
 
   const started = Date.now();

@@ -8,8 +8,7 @@ import { knowHowContent } from './content/static-pages/know-how';
 import { termsContent } from './content/static-pages/terms';
 import { testContent } from './content/static-pages/test-page';
 import type { ArticleContent, ArticleSection, FaqContent } from './content/static-pages/types';
-
-const STATIC_PAGE = 'api::static-page.static-page';
+import { STATIC_PAGE } from '../persistence/models';
 
 /** Each page's first copy by key: the page's English slug, which the web also uses as the page's cache tag. */
 const PAGES: Record<string, Localized<ArticleContent | FaqContent>> = {
@@ -63,12 +62,13 @@ function staticPageData(key: string, copy: ArticleContent | FaqContent): Record<
 export async function seedStaticPages(strapi: Core.Strapi): Promise<void> {
   // Typed loosely: the content-type registry has no generated types in this project.
   const pages = strapi.documents(STATIC_PAGE as never) as unknown as {
+    findFirst(params: { filters: Record<string, unknown>; fields: string[] }): Promise<unknown>;
     create(params: { locale: string; data: Record<string, unknown> }): Promise<{ documentId: string }>;
     update(params: { documentId: string; locale: string; data: Record<string, unknown> }): Promise<unknown>;
   };
   const written: string[] = [];
   for (const [key, copy] of Object.entries(PAGES)) {
-    if (await strapi.db.query(STATIC_PAGE).findOne({ where: { key }, select: ['id'] })) continue;
+    if (await pages.findFirst({ filters: { key }, fields: ['key'] })) continue;
     const { documentId } = await pages.create({
       locale: DEFAULT_LOCALE,
       data: staticPageData(key, copy[DEFAULT_LOCALE]),

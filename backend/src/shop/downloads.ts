@@ -7,13 +7,13 @@ import type { FormsConfig } from '../env/settings';
 import type { ShopConfig } from '../env/settings';
 import { ShopError } from '../http/errors';
 import { DEFAULT_LOCALE, type Locale } from '../locales';
-import { getOrder, orderLocale, type OrderRow } from './orders';
+import { getOrder, orderLocale } from './orders';
+import type { OrderRow } from '../persistence/orders';
 import { buildPresentation, type PresentationSlide } from './presentation';
+import { diagramNames, diagramNamesIn, diagramRowIn, slidesOf } from '../persistence/catalogue';
+import { type EntitlementRow, entitlementById } from '../persistence/entitlements';
+import { type SampleRequestRow, sampleRequestById } from '../persistence/sample-requests';
 
-const DIAGRAM = 'api::diagram.diagram';
-const SLIDE = 'api::slide.slide';
-const ENTITLEMENT = 'api::entitlement.entitlement';
-const SAMPLE_REQUEST = 'api::free-sample-request.free-sample-request';
 export const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 const INVALID_LINK = 'This download link is invalid or has expired.';
 /** Clock difference tolerated between the server that signed a link and the one that checks it. */
@@ -84,10 +84,11 @@ const fileNameOf = (line: { url: string; diagram_id: number }) => `${line.url ||
 async function inOrderLanguage<T extends Named>(strapi: Core.Strapi, order: OrderRow, lines: T[]): Promise<T[]> {
   const locale = orderLocale(order);
   if (locale === DEFAULT_LOCALE || lines.length === 0) return lines;
-  const rows = (await strapi.db.query(DIAGRAM).findMany({
-    where: { legacy_id: { $in: lines.map((line) => line.diagram_id) }, locale },
-    select: ['legacy_id', 'title', 'url'],
-  })) as { legacy_id: number; title: string; url: string }[];
+  const rows = await diagramNames(
+    strapi,
+    lines.map((line) => line.diagram_id),
+    locale,
+  );
   const localized = new Map(rows.map((row) => [row.legacy_id, row]));
   return lines.map((line) => {
     const row = localized.get(line.diagram_id);
@@ -133,19 +134,9 @@ function signedLink(strapi: Core.Strapi, grantor: Grantor, line: Named, now: num
   };
 }
 
-export interface EntitlementRow {
-  id: number;
-  diagram_legacy_id: number;
-  language: Locale | null;
-  createdAt: string;
-}
-
 /** Title and url slug of a diagram in a language (else English); null for a diagram that no longer exists. */
 async function diagramIn(strapi: Core.Strapi, diagramId: number, locale: Locale): Promise<Named | null> {
-  const rows = (await strapi.db.query(DIAGRAM).findMany({
-    where: { legacy_id: diagramId, locale: { $in: [locale, DEFAULT_LOCALE] } },
-    select: ['title', 'url', 'locale'],
-  })) as { title: string; url: string; locale: Locale }[];
+  const rows = await diagramNamesIn(strapi, diagramId, [locale, DEFAULT_LOCALE]);
   const row = rows.find((candidate) => candidate.locale === locale) ?? rows[0];
   return row ? { diagram_id: diagramId, title: row.title, url: row.url } : null;
 }
@@ -162,12 +153,6 @@ export async function entitlementLink(
     url: '',
   };
   return signedLink(strapi, { entitlement: entitlement.id }, line, now);
-}
-
-export interface SampleRequestRow {
-  id: number;
-  diagram_legacy_id: number;
-  language: Locale;
 }
 
 /** The signed link of the free sample a request was sent, titled in the request's language. */
@@ -192,9 +177,7 @@ async function grantedByOrder(strapi: Core.Strapi, key: string, diagramId: numbe
 }
 
 async function grantedByEntitlement(strapi: Core.Strapi, id: number, diagramId: number): Promise<Granted | null> {
-  const entitlement = (await strapi.db
-    .query(ENTITLEMENT)
-    .findOne({ where: { id }, select: ['id', 'diagram_legacy_id', 'language'] })) as EntitlementRow | null;
+  const entitlement = await entitlementById(strapi, id);
   if (entitlement?.diagram_legacy_id !== diagramId) return null;
   const locale = entitlement.language ?? DEFAULT_LOCALE;
   const line = await diagramIn(strapi, diagramId, locale);
@@ -202,9 +185,7 @@ async function grantedByEntitlement(strapi: Core.Strapi, id: number, diagramId: 
 }
 
 async function grantedBySample(strapi: Core.Strapi, id: number, diagramId: number): Promise<Granted | null> {
-  const request = (await strapi.db
-    .query(SAMPLE_REQUEST)
-    .findOne({ where: { id }, select: ['id', 'diagram_legacy_id', 'language'] })) as SampleRequestRow | null;
+  const request = await sampleRequestById(strapi, id);
   if (request?.diagram_legacy_id !== diagramId) return null;
   const line = await diagramIn(strapi, diagramId, request.language);
   return line && { diagramId, locale: request.language, line };
@@ -240,12 +221,6 @@ async function verifyLink(strapi: Core.Strapi, diagramParam: string, query: Reco
   return granted;
 }
 
-interface SlideRow {
-  number: number;
-  title: string;
-  image: { url: string } | null;
-}
-
 interface PresentationContent {
   title: string;
   slides: PresentationSlide[];
@@ -257,22 +232,10 @@ async function presentationContent(
   diagramId: number,
   locale: Locale,
 ): Promise<PresentationContent> {
-  const find = (inLocale: Locale) =>
-    strapi.db
-      .query(DIAGRAM)
-      .findOne({ where: { legacy_id: diagramId, locale: inLocale }, select: ['id', 'title', 'locale'] });
-  const diagram = ((await find(locale)) ?? (await find(DEFAULT_LOCALE))) as {
-    id: number;
-    title: string;
-    locale: Locale;
-  } | null;
+  const diagram =
+    (await diagramRowIn(strapi, diagramId, locale)) ?? (await diagramRowIn(strapi, diagramId, DEFAULT_LOCALE));
   if (!diagram) throw new ShopError(404, { detail: 'Diagram not found' });
-  const slides = (await strapi.db.query(SLIDE).findMany({
-    where: { diagram: { id: diagram.id }, locale: diagram.locale },
-    select: ['number', 'title'],
-    populate: { image: { select: ['url'] } },
-    orderBy: { number: 'asc' },
-  })) as SlideRow[];
+  const slides = await slidesOf(strapi, diagram);
   const publicDir = strapi.dirs.static.public;
   const presentationSlides: PresentationSlide[] = slides.map((slide) => {
     const url = slide.image?.url;

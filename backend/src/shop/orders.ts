@@ -7,38 +7,11 @@ import { idempotencyKeyOf, isUniqueViolation, keyReused, requestFingerprint } fr
 import { orderTotal } from './order-total';
 import { DEFAULT_LOCALE, type Locale } from '../locales';
 import { isObject } from '../http/request-values';
-import { parseCartItems, parseCode, priceItems, totalsOf, type PricedLine, type Totals } from './pricing';
-import { newDocumentId } from '../persistence/document-id';
+import { parseCartItems, parseCode, priceItems, totalsOf } from './pricing';
+import { findOrder, insertOrder, type OrderRow } from '../persistence/orders';
 
-const ORDER = 'api::order.order';
 /** Order keys are 32 url-safe characters; anything else is no order, without asking the database. */
 const ORDER_KEY = /^[A-Za-z0-9_-]{1,64}$/;
-
-/**
- * An order row. `order_status` is stored in the column `status`: the attribute has its own name because Strapi's
- * content manager overwrites an attribute called `status` with the document's publication status.
- */
-export interface OrderRow {
-  id: number;
-  key: string;
-  order_status: 'CREATED' | 'PAID';
-  email: string;
-  name: string;
-  country: string;
-  company: string | null;
-  vat_id: string | null;
-  currency: string;
-  code: string | null;
-  lines: PricedLine[];
-  totals: Totals;
-  idempotency_key: string;
-  request_fingerprint: string | null;
-  payment_reference: string | null;
-  paid_at: string | null;
-  /** The visitor's language when ordering: of the download titles, file names and the receipt. */
-  language: Locale | null;
-  createdAt: string;
-}
 
 /** 32 url-safe characters from 24 random bytes: an order key cannot be guessed. */
 const newOrderKey = () => crypto.randomBytes(24).toString('base64url');
@@ -66,10 +39,6 @@ export function orderView(order: OrderRow) {
 }
 
 export const orderLocale = (order: Pick<OrderRow, 'language'>): Locale => order.language ?? DEFAULT_LOCALE;
-
-async function findOrder(strapi: Core.Strapi, where: Record<string, unknown>): Promise<OrderRow | null> {
-  return (await strapi.db.query(ORDER).findOne({ where })) as OrderRow | null;
-}
 
 export async function getOrder(strapi: Core.Strapi, key: unknown): Promise<OrderRow> {
   const order = typeof key === 'string' && ORDER_KEY.test(key) ? await findOrder(strapi, { key }) : null;
@@ -121,9 +90,9 @@ export async function createOrder(
   const lines = await priceItems(strapi, items);
   const now = new Date();
   try {
-    const order = (await strapi.db.query(ORDER).create({
-      data: {
-        documentId: newDocumentId(),
+    const order = await insertOrder(
+      strapi,
+      {
         key: newOrderKey(),
         order_status: 'CREATED',
         ...customer,
@@ -138,11 +107,9 @@ export async function createOrder(
         request_fingerprint: fingerprint,
         language: placedBy.language,
         ...(placedBy.userId === null ? {} : { user: placedBy.userId }),
-        createdAt: now,
-        updatedAt: now,
-        publishedAt: now,
       },
-    })) as OrderRow;
+      now,
+    );
     return { order, created: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -6,10 +6,11 @@ import { badRequest } from '../http/errors';
 import { idempotencyKeyOf, keyReused, requestFingerprint } from '../http/idempotency';
 import { orderTotal } from './order-total';
 import { isObject } from '../http/request-values';
-import { getOrder, orderView, type OrderRow } from './orders';
-import { type Declined, declined, findPayment, invalidCard, recordPayment, runPayment } from './payment-attempts';
-
-const ORDER = 'api::order.order';
+import { getOrder, orderView } from './orders';
+import { ORDER } from '../persistence/models';
+import { markOrderPaid, type OrderRow } from '../persistence/orders';
+import { type Declined, declined, invalidCard, recordPayment, runPayment } from './payment-attempts';
+import { findPayment } from '../persistence/payments';
 
 /** `charged`: the order this very call paid (not a replay, not an order paid before), whose receipt is due. */
 export type PayResult = { status: 200; body: Record<string, unknown>; charged?: OrderRow } | Declined;
@@ -70,10 +71,7 @@ export async function payOrder(strapi: Core.Strapi, key: string, body: unknown):
     });
     if (result.status === 'declined') return declined(result.message);
     const now = new Date();
-    const updated = (await strapi.db.query(ORDER).update({
-      where: { id: order.id },
-      data: { order_status: 'PAID', payment_reference: result.reference, paid_at: now, updatedAt: now },
-    })) as OrderRow;
+    const updated = await markOrderPaid(strapi, order.id, result.reference, now);
     return { ...paid(updated), charged: updated };
   });
 }

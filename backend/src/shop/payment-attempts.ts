@@ -2,20 +2,11 @@ import type { Core } from '@strapi/strapi';
 import type { ChargeResult } from '../payments/provider';
 import { ShopError } from '../http/errors';
 import { isUniqueViolation } from '../http/idempotency';
-import { newDocumentId } from '../persistence/document-id';
+import { insertPayment } from '../persistence/payments';
+import { lockRow } from '../persistence/row-locks';
 import { serialized } from './serialized';
 
 /** What paying an order and paying a subscription period share: one payment row per attempt, replays, locks. */
-
-const PAYMENT = 'api::payment.payment';
-
-/** A payment row; `payment_status` is stored in the column `status` (see OrderRow). */
-export interface PaymentRow {
-  id: number;
-  payment_status: 'SUCCEEDED' | 'DECLINED';
-  message: string | null;
-  request_fingerprint: string | null;
-}
 
 export type Declined = { status: 402; body: Record<string, unknown> };
 
@@ -26,9 +17,6 @@ export const declined = (message: string | null): Declined => ({
 
 export const invalidCard = (message: string) =>
   new ShopError(400, { error: message, code: 'invalid_card', errors: { card: { number: [message] } } });
-
-export const findPayment = async (strapi: Core.Strapi, idempotencyKey: string) =>
-  (await strapi.db.query(PAYMENT).findOne({ where: { idempotency_key: idempotencyKey } })) as PaymentRow | null;
 
 /**
  * Runs a payment: one at a time per `lock` in this process, inside a transaction that holds the paid row
@@ -44,10 +32,7 @@ export async function runPayment<T>(
   return serialized(lock.name, async () => {
     try {
       return await strapi.db.transaction(async ({ trx }) => {
-        if (strapi.db.dialect.client === 'postgres') {
-          const table = strapi.db.metadata.get(lock.uid).tableName;
-          await strapi.db.getConnection(table).transacting(trx).where(lock.where).forUpdate().first();
-        }
+        await lockRow(strapi, trx, lock);
         return (await replay()) ?? (await pay());
       });
     } catch (error) {
@@ -72,11 +57,10 @@ export async function recordPayment(
     amount: string;
   },
 ): Promise<void> {
-  const now = new Date();
   const { result } = attempt;
-  await strapi.db.query(PAYMENT).create({
-    data: {
-      documentId: newDocumentId(),
+  await insertPayment(
+    strapi,
+    {
       ...attempt.of,
       idempotency_key: attempt.idempotencyKey,
       request_fingerprint: attempt.fingerprint,
@@ -86,9 +70,7 @@ export async function recordPayment(
       amount: attempt.amount,
       payment_status: result.status === 'succeeded' ? 'SUCCEEDED' : 'DECLINED',
       message: result.status === 'declined' ? result.message : null,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
     },
-  });
+    new Date(),
+  );
 }

@@ -4,7 +4,8 @@ import { receiptMail } from '../mail/compose';
 import { sendMail } from '../mail/send';
 import { downloadLinks, paidOrder } from './downloads';
 import { ShopError } from '../http/errors';
-import { orderView, orderLocale, type OrderRow } from './orders';
+import { orderView, orderLocale } from './orders';
+import type { OrderRow } from '../persistence/orders';
 
 export const formatMoney = (locale: string, money: Money) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(toCents(money.amount) / 100);

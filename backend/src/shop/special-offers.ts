@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { formatPercent, toBasisPoints } from '@shop/money';
-
-const SPECIAL_OFFER = 'api::special-offer.special-offer';
+import { type ListedOfferRow, listedOfferRows } from '../persistence/special-offers';
 
 /** A special offer as the public list shows it (legacy ids, percentage as a two-decimal string). */
 export interface SpecialOfferView {
@@ -11,18 +10,11 @@ export interface SpecialOfferView {
   percent_off: string;
 }
 
-interface OfferRow {
-  legacy_id: number;
-  percent_off: number | string | null;
-  diagram: { legacy_id: number } | null;
-  diagrams_qualified: { legacy_id: number }[] | null;
-}
-
 /**
  * The offers pricing can apply (active): with a diagram, a percentage above 0 and at least one qualifying
  * diagram other than the offered one. Ordered by legacy id; qualifying ids deduplicated in their stored order.
  */
-export function toActiveOffers(rows: OfferRow[]): SpecialOfferView[] {
+export function toActiveOffers(rows: ListedOfferRow[]): SpecialOfferView[] {
   const views: SpecialOfferView[] = [];
   for (const row of rows) {
     const diagramId = row.diagram?.legacy_id;
@@ -42,15 +34,7 @@ export function toActiveOffers(rows: OfferRow[]): SpecialOfferView[] {
   return views.sort((a, b) => a.id - b.id);
 }
 
-/** All active special offers, in one query (the relations are populated with their legacy ids only). */
+/** All active special offers, in one query. */
 export async function listSpecialOffers(strapi: Core.Strapi): Promise<SpecialOfferView[]> {
-  const rows = (await strapi.db.query(SPECIAL_OFFER).findMany({
-    select: ['legacy_id', 'percent_off'],
-    populate: {
-      diagram: { select: ['legacy_id'] },
-      diagrams_qualified: { select: ['legacy_id'], orderBy: { legacy_id: 'asc' } },
-    },
-    orderBy: { legacy_id: 'asc' },
-  })) as OfferRow[];
-  return toActiveOffers(rows);
+  return toActiveOffers(await listedOfferRows(strapi));
 }

@@ -1,23 +1,29 @@
 import { localize, type Locale, type Localized } from '../../locales';
 import { numberWord } from './title-parts';
 
+const DRAWINGS = [
+  'process',
+  'chevron',
+  'timeline',
+  'gantt',
+  'org',
+  'pyramid',
+  'cycle',
+  'venn',
+  'funnel',
+  'pie',
+  'bar',
+  'dashboard',
+  'matrix',
+  'map',
+  'icons',
+] as const;
+
 /** How a preview image is drawn. */
-export type Drawing =
-  | 'process'
-  | 'chevron'
-  | 'timeline'
-  | 'gantt'
-  | 'org'
-  | 'pyramid'
-  | 'cycle'
-  | 'venn'
-  | 'funnel'
-  | 'pie'
-  | 'bar'
-  | 'dashboard'
-  | 'matrix'
-  | 'map'
-  | 'icons';
+export type Drawing = (typeof DRAWINGS)[number];
+
+/** Whether a name read from the seed's data files is a drawing. */
+export const isDrawing = (name: string): name is Drawing => (DRAWINGS as readonly string[]).includes(name);
 
 interface KindVariant {
   text: Localized;

@@ -3,13 +3,9 @@ import { LOCALES, type Locale } from '../../locales';
 import { SEED_BASE_DATE } from '../build-diagrams';
 import type { Catalogue, Price, SeedDiagram } from '../catalogue';
 import { BulkWriter, type Link, type LocalizedIds } from '../../persistence/bulk-writer';
+import { CATEGORY, DIAGRAM, FILE, PLAN, SLIDE } from '../../persistence/models';
 import { previewsOf, writePreviewFiles } from './preview-files';
 
-const CATEGORY = 'api::category.category';
-const DIAGRAM = 'api::diagram.diagram';
-const SLIDE = 'api::slide.slide';
-const PLAN = 'api::plan.plan';
-const FILE = 'plugin::upload.file';
 const PRICE = 'shop.price';
 
 /** Diagrams are written in chunks so that progress can be reported. */

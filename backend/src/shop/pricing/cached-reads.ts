@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { PricingCache, watchPricingWrites } from './cache';
 import type { CartItemInput } from './cart-items';
-import { loadCodeRows, loadDiagrams, loadOffers } from './queries';
-import type { CodeRow, DiagramRow, OfferRow } from './rows';
+import { loadCodeRows, loadDiagrams, loadOffers } from '../../persistence/pricing/queries';
+import type { CodeRow, DiagramRow, OfferRow } from '../../persistence/pricing/rows';
 
 const diagramCache = new PricingCache<number, DiagramRow>();
 /** Code rows by lower-case code; null: no such code. */

@@ -2,10 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { ShopError } from '../../http/errors';
 import { readPricingRows } from './cached-reads';
 import type { CartItemInput } from './cart-items';
-import { codeResult, priceLine, type PricedLine } from './rules';
+import type { PricedLine } from '../../persistence/orders';
+import { codeResult, priceLine } from './rules';
 
 export { parseCartItems, parseCode, type CartItemInput } from './cart-items';
-export { totalsOf, type PricedLine, type Totals } from './rules';
+export { totalsOf } from './rules';
 
 /**
  * Prices cart items from the database only: each line's prices, the discount of its code and of its special

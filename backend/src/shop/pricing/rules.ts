@@ -7,39 +7,18 @@ import {
   sumPriceSets,
   toBasisPoints,
   type Currency,
-  type Money,
 } from '@shop/money';
 import type { CartItemInput } from './cart-items';
-import type { CodeRow, DiagramRow, OfferRow, PriceRow } from './rows';
+import type { CodeStatus, PricedLine, Totals } from '../../persistence/orders';
+import type { CodeRow, DiagramRow, OfferRow, PriceRow } from '../../persistence/pricing/rows';
 
 /** The pure rules of cart pricing: what a code and a special offer take off a line, and the cart's totals. */
-
-type CodeStatus = 'applied' | 'unknown' | 'expired';
 
 export interface CodeResult {
   status: CodeStatus;
   /** As stored when the code is known and valid or expired, else as sent. */
   code: string;
   row?: CodeRow;
-}
-
-export interface PricedLine {
-  diagram_id: number;
-  license_id: number;
-  code: string | null;
-  code_status: CodeStatus | null;
-  special_offer_id: number | null;
-  title: string;
-  url: string;
-  prices: Money[];
-  discounts: Money[];
-  final_prices: Money[];
-}
-
-export interface Totals {
-  price: Money[];
-  discount: Money[];
-  subtotal: Money[];
 }
 
 /** A code is unknown when missing, inactive or not yet valid; expired after `valid_until`; else applied. */

@@ -1,13 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, type Locale } from '../locales';
+import { DIAGRAM, PLAN } from './models';
 
 /**
  * One text field (a plan's name, a diagram's title) of localized content by legacy id in a language, English where
  * a translation is missing: one query for any number of ids.
  */
-export async function textsIn(
+async function textsIn(
   strapi: Core.Strapi,
-  uid: 'api::plan.plan' | 'api::diagram.diagram',
+  uid: typeof PLAN | typeof DIAGRAM,
   field: 'name' | 'title',
   legacyIds: number[],
   locale: Locale,
@@ -21,3 +22,11 @@ export async function textsIn(
   for (const row of rows) if (row.locale === locale || !texts.has(row.legacy_id)) texts.set(row.legacy_id, row[field]);
   return texts;
 }
+
+/** Plan names by legacy id in a language, English where a translation is missing (hidden plans included). */
+export const planNames = (strapi: Core.Strapi, legacyIds: number[], locale: Locale) =>
+  textsIn(strapi, PLAN, 'name', legacyIds, locale);
+
+/** Diagram titles by legacy id in a language, English where a translation is missing. */
+export const diagramTitles = (strapi: Core.Strapi, legacyIds: number[], locale: Locale) =>
+  textsIn(strapi, DIAGRAM, 'title', legacyIds, locale);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DIAGRAM, DISCOUNT_CODE, SPECIAL_OFFER } from '../models';
 import type { CodeRow, DiagramRow, OfferRow } from './rows';
 import {
   collectPrices,
@@ -12,10 +13,6 @@ import {
   toNumber,
   type Row,
 } from './tables';
-
-const DIAGRAM = 'api::diagram.diagram';
-const DISCOUNT_CODE = 'api::discount-code.discount-code';
-const SPECIAL_OFFER = 'api::special-offer.special-offer';
 
 /** The English rows of the diagrams with their prices, by legacy id (one query). */
 export async function loadDiagrams(strapi: Core.Strapi, ids: number[]): Promise<Map<number, DiagramRow>> {
