@@ -19,7 +19,9 @@ const BROKEN = {
   },
   gateway: { 'src/domain/zz-layers-selftest.ts': "export type { Context } from '../graphql/context';\n" },
   backend: {
-    'src/shop/zz-layers-selftest.ts': "export const rows = (strapi: any) => strapi.db\n  .query('x').findMany();\n",
+    'src/domains/shop/zz-layers-selftest.ts':
+      "export const rows = (strapi: any) => strapi.db\n  .query('x').findMany();\n" +
+      "export { spendCredits } from '../credits/spend';\n",
   },
 };
 
@@ -49,6 +51,8 @@ test('the gateway refuses an import that makes two folders import each other', a
   assert.match(await brokenRun('gateway'), /no-folder-cycle: src\/(domain|graphql)/);
 });
 
-test('the backend refuses the Query Engine outside src/persistence', async () => {
-  assert.match(await brokenRun('backend'), /db-query-outside-persistence: src\/shop\/zz-layers-selftest\.ts/);
+test('the backend refuses the Query Engine outside src/persistence, and two domains importing each other', async () => {
+  const found = await brokenRun('backend');
+  assert.match(found, /db-query-outside-persistence: src\/domains\/shop\/zz-layers-selftest\.ts/);
+  assert.match(found, /no-folder-cycle: src\/domains\/(shop|credits)/);
 });

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { GRANT_SESSION_MS, grantSessionStore } from '../src/accounts/grant-sessions';
+import { GRANT_SESSION_MS, grantSessionStore } from '../src/domains/account/grant-sessions';
 import { unreadableBody } from '../src/middlewares/request-shape';
 
 /** Browser origins allowed to call this API (the web): CORS_ORIGINS, comma-separated. */
@@ -15,7 +15,7 @@ const originsOf = (value: string) =>
 // writes them), 400 for odd query input, 405/415 for methods and bodies the API does not take, and a parsed body
 // that always exists and nests at most 32 levels; an unreadable body is a 400. No strapi::poweredBy: no
 // X-Powered-By header. strapi::session serves social sign-in only: its state lives 10 minutes in the database
-// (src/accounts/grant-sessions.ts), the cookie holds a key. Not `Secure` here: the browser gets the cookie from the
+// (src/domains/account/grant-sessions.ts), the cookie holds a key. Not `Secure` here: the browser gets the cookie from the
 // web's origin, which proxies /api/connect/* over the internal network and marks it Secure in production.
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'global::client-address',

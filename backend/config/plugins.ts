@@ -18,7 +18,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       config: {
         jwtSecret: secret(env, 'JWT_SECRET', 'DEV-ONLY-users-permissions-jwt-secret'),
         jwtManagement: 'refresh',
-        // Set by the register extension from X-Shop-Locale (src/accounts/auth-controller.ts), never by the client.
+        // Set by the register extension from X-Shop-Locale (src/domains/account/auth-controller.ts), never by the client.
         register: { allowedFields: ['language'] },
         // At least 8 characters (users-permissions itself refuses more than 72 bytes): register and reset.
         validationRules: {

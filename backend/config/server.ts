@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { renewalsCronTask } from '../src/credits/renewals';
+import { renewalsCronTask } from '../src/domains/credits/renewals';
 import { secretList } from '../src/env/secret';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
@@ -10,6 +10,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   },
   // No network calls at start-up: the update check queries the npm registry.
   logger: { updates: { enabled: false } },
-  // Subscription renewals, notices and credit expiry (src/credits/renewals.ts); safe in every process at once.
+  // Subscription renewals, notices and credit expiry (src/domains/credits/renewals.ts); safe in every process at once.
   cron: { enabled: true, tasks: { renewals: renewalsCronTask } },
 });

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { configureAccounts } from './accounts/bootstrap';
-import { registerOidcProvider } from './accounts/social';
+import { configureAccounts } from './domains/account/bootstrap';
+import { registerOidcProvider } from './domains/account/social';
 import { ensureLocales } from './bootstrap/ensure-locales';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { grantPublicReadAccess } from './bootstrap/public-permissions';

@@ -1,4 +1,4 @@
-import { parseCartItems, parseCode } from '../src/shop/pricing/cart-items';
+import { parseCartItems, parseCode } from '../src/domains/shop/pricing/cart-items';
 import { ShopError } from '../src/http/errors';
 
 const refusal = (run: () => unknown) => {

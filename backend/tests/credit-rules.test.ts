@@ -9,7 +9,7 @@ import {
   periodEnd,
   periodGrant,
   renewalDue,
-} from '../src/credits/rules';
+} from '../src/domains/credits/rules';
 
 /** The credit rules with an injected clock: grants, soonest-expiring-first spends, expiry and renewal dates. */
 const NOW = new Date('2026-03-10T12:00:00.000Z');

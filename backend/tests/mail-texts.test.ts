@@ -1,7 +1,7 @@
-import { CONTACT_MAIL_TEXTS } from '../src/contact/mail-texts';
-import { staffName } from '../src/contact/contact-messages';
-import { SAMPLE_MAIL_TEXTS } from '../src/newsletter/mail-texts';
-import { linkPeriod } from '../src/newsletter/sample-mail';
+import { CONTACT_MAIL_TEXTS } from '../src/domains/visitor-forms/contact/mail-texts';
+import { staffName } from '../src/domains/visitor-forms/contact/contact-messages';
+import { SAMPLE_MAIL_TEXTS } from '../src/domains/visitor-forms/newsletter/mail-texts';
+import { linkPeriod } from '../src/domains/visitor-forms/newsletter/sample-mail';
 
 /** The visitor mails of the forms (free sample, contact acknowledgement): translated, placeholders kept. */
 const CATALOGUES = { SAMPLE_MAIL_TEXTS, CONTACT_MAIL_TEXTS } as Record<string, Record<string, Record<string, string>>>;

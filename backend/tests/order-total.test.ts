@@ -1,4 +1,4 @@
-import { orderTotal } from '../src/shop/order-total';
+import { orderTotal } from '../src/domains/shop/order-total';
 
 describe('orderTotal', () => {
   const subtotal = [

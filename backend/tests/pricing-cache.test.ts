@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { invalidatePricingCaches, PricingCache, watchPricingWrites } from '../src/shop/pricing/cache';
+import { invalidatePricingCaches, PricingCache, watchPricingWrites } from '../src/domains/shop/pricing/cache';
 
 /** A loader that answers `value-<key>` for keys below 100 and records what it was asked. */
 function loader() {

@@ -1,4 +1,4 @@
-import { codeResult, offerApplies, priceLine, totalsOf } from '../src/shop/pricing/rules';
+import { codeResult, offerApplies, priceLine, totalsOf } from '../src/domains/shop/pricing/rules';
 import type { CodeRow, DiagramRow, OfferRow } from '../src/persistence/pricing/rows';
 
 const NOW = new Date('2026-06-01T12:00:00Z');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toActiveOffers } from '../src/shop/special-offers';
+import { toActiveOffers } from '../src/domains/shop/special-offers';
 import { asGateway } from './support/gateway';
 import { startStrapi, type StrapiProcess } from './support/strapi-process';
 

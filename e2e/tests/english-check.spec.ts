@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { CONTACT_MAIL_TEXTS } from '../../backend/src/contact/mail-texts';
+import { CONTACT_MAIL_TEXTS } from '../../backend/src/domains/visitor-forms/contact/mail-texts';
 import { MAIL_TEXTS } from '../../backend/src/mail/texts';
-import { SAMPLE_MAIL_TEXTS } from '../../backend/src/newsletter/mail-texts';
+import { SAMPLE_MAIL_TEXTS } from '../../backend/src/domains/visitor-forms/newsletter/mail-texts';
 import { messages } from '../../web/src/platform/i18n/messages';
 import { addToCart, BUYER, enterCustomer, firstProducts, pay } from './support/checkout';
 import { prefix } from './support/catalogue';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { USERNAME_IS_EMAIL } from '../accounts/usernames';
+import { USERNAME_IS_EMAIL } from '../domains/account/usernames';
 
 /**
  * Machine codes on users-permissions' refusals under /api/auth/ and /api/users/me: Strapi answers English

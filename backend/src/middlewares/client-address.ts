@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { Core } from '@strapi/strapi';
-import { fromGateway } from '../accounts/gateway';
+import { fromGateway } from '../domains/account/gateway';
 
 /**
  * The visitor's address, when the gateway names it (`X-Shop-Client-Address` with a valid `X-Gateway-Secret`):

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { fromGateway } from '../accounts/gateway';
+import { fromGateway } from '../domains/account/gateway';
 
 /**
  * Route policy: only the gateway (valid `X-Gateway-Secret`) passes; anyone else gets 403. On users-permissions'

@@ -1,8 +1,8 @@
-import { accountsAuthController, type ControllerFactory } from '../../accounts/auth-controller';
-import { sendConfirmationMail, type MailUser } from '../../accounts/auth-mails';
-import { revocableSessions, type ServiceFactory } from '../../accounts/sessions';
-import { socialRedirectUri } from '../../accounts/social';
-import { TOKEN_ISSUE_TIMES } from '../../accounts/token-expiry';
+import { accountsAuthController, type ControllerFactory } from '../../domains/account/auth-controller';
+import { sendConfirmationMail, type MailUser } from '../../domains/account/auth-mails';
+import { revocableSessions, type ServiceFactory } from '../../domains/account/sessions';
+import { socialRedirectUri } from '../../domains/account/social';
+import { TOKEN_ISSUE_TIMES } from '../../domains/account/token-expiry';
 import { LOCALES, DEFAULT_LOCALE } from '../../locales';
 
 interface Route {
@@ -33,7 +33,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     default: DEFAULT_LOCALE,
     configurable: false,
   };
-  // When the confirmation and reset tokens were issued: they expire (src/accounts/token-expiry.ts).
+  // When the confirmation and reset tokens were issued: they expire (src/domains/account/token-expiry.ts).
   for (const name of TOKEN_ISSUE_TIMES) {
     plugin.contentTypes.user.schema.attributes[name] = { type: 'datetime', private: true, configurable: false };
   }

@@ -43,7 +43,7 @@ export function isShopFailure(error: unknown): error is ShopFailure {
   );
 }
 
-/** The shop's field messages (backend/src/shop/customer.ts, card.ts) as codes: the web shows none of its English. */
+/** The shop's field messages (backend/src/domains/shop/customer.ts, card.ts) as codes: the web shows none of its English. */
 const FIELD_REASONS: Record<string, string> = {
   'This field is required.': 'REQUIRED',
   'Enter a valid email address.': 'INVALID_EMAIL',

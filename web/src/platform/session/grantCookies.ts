@@ -1,6 +1,6 @@
 /**
  * Strapi's cookies of a social sign-in in progress (koa.sess, signed by koa.sess.sig): a key to the provider flow's
- * state, which the backend keeps ten minutes and ends at the callback (backend/src/accounts/grant-sessions.ts).
+ * state, which the backend keeps ten minutes and ends at the callback (backend/src/domains/account/grant-sessions.ts).
  */
 const GRANT_COOKIES = ['koa.sess', 'koa.sess.sig'];
 const GRANT_MAX_AGE_SECONDS = 600;

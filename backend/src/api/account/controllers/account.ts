@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { accountData, accountOrders, deleteAccount } from '../../../accounts/account';
-import { requireUser } from '../../../accounts/bearer';
-import { enabledProviders } from '../../../accounts/social';
-import { creditsOfAccount } from '../../../credits/account-data';
+import { accountData, accountOrders, deleteAccount } from '../../../domains/account/account';
+import { requireUser } from '../../../domains/account/bearer';
+import { enabledProviders } from '../../../domains/account/social';
+import { creditsOfAccount } from '../../../domains/credits/account-data';
 import { handle, requestBody } from '../../../http/handle';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { parseContactMessage, recordContactMessage } from '../../../contact/contact-messages';
+import { parseContactMessage, recordContactMessage } from '../../../domains/visitor-forms/contact/contact-messages';
 import { DEFAULT_LOCALE } from '../../../locales';
 import { mailAfterResponse, requestLocale } from '../../../mail/send';
 import { handle, requestBody } from '../../../http/handle';

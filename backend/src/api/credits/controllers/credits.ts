@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { requireUser } from '../../../accounts/bearer';
-import { creditsOf } from '../../../credits/history';
-import { libraryOf } from '../../../credits/library';
-import { runRenewals } from '../../../credits/renewals';
-import { spendCredits } from '../../../credits/spend';
-import { creditStatus } from '../../../credits/status';
+import { requireUser } from '../../../domains/account/bearer';
+import { creditsOf } from '../../../domains/credits/history';
+import { libraryOf } from '../../../domains/credits/library';
+import { runRenewals } from '../../../domains/credits/renewals';
+import { spendCredits } from '../../../domains/credits/spend';
+import { creditStatus } from '../../../domains/credits/status';
 import { appEnv } from '../../../env/app-env';
 import { badRequest, ShopError } from '../../../http/errors';
 import { handle, requestBody as body } from '../../../http/handle';

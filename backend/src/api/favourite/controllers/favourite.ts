@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { addFavourite, attachFavourites, listFavourites, removeFavourite } from '../../../accounts/wishlist';
+import { addFavourite, attachFavourites, listFavourites, removeFavourite } from '../../../domains/account/wishlist';
 import { handle, requestBody } from '../../../http/handle';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

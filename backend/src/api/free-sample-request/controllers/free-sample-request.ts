@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE } from '../../../locales';
 import { mailAfterResponse, requestLocale } from '../../../mail/send';
-import { parseFreeSample, recordFreeSample } from '../../../newsletter/free-sample';
+import { parseFreeSample, recordFreeSample } from '../../../domains/visitor-forms/newsletter/free-sample';
 import { handle, requestBody } from '../../../http/handle';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

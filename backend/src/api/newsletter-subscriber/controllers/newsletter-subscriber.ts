@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { confirmSubscription, unsubscribe } from '../../../newsletter/subscribers';
+import { confirmSubscription, unsubscribe } from '../../../domains/visitor-forms/newsletter/subscribers';
 import { handle, requestBody } from '../../../http/handle';
 import { isObject } from '../../../http/request-values';
 

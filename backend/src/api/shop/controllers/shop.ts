@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
-import { bearerUser } from '../../../accounts/bearer';
+import { bearerUser } from '../../../domains/account/bearer';
 import { DEFAULT_LOCALE } from '../../../locales';
 import { requestLocale } from '../../../mail/send';
-import { download, listDownloads, PPTX_TYPE } from '../../../shop/downloads';
+import { download, listDownloads, PPTX_TYPE } from '../../../domains/shop/downloads';
 import { handle, requestBody as body } from '../../../http/handle';
-import { createOrder, getOrder, orderView } from '../../../shop/orders';
-import { payOrder } from '../../../shop/pay-order';
-import { parseCartItems, priceItems } from '../../../shop/pricing';
-import { resendReceipt, sendReceiptAfterPayment } from '../../../shop/receipt';
+import { createOrder, getOrder, orderView } from '../../../domains/shop/orders';
+import { payOrder } from '../../../domains/shop/pay-order';
+import { parseCartItems, priceItems } from '../../../domains/shop/pricing';
+import { resendReceipt, sendReceiptAfterPayment } from '../../../domains/shop/receipt';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   price: handle(async (ctx) => {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { listSpecialOffers } from '../../../shop/special-offers';
+import { listSpecialOffers } from '../../../domains/shop/special-offers';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/website/v1/special_offers/: the active special offers (for the gateway; a short shared cache). */

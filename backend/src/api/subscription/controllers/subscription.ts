@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { requireUser } from '../../../accounts/bearer';
+import { requireUser } from '../../../domains/account/bearer';
 import {
   cancelSubscription,
   createSubscription,
   getSubscription,
   listSubscriptions,
   paySubscription,
-} from '../../../credits/subscriptions';
+} from '../../../domains/credits/subscriptions';
 import { handle, requestBody as body } from '../../../http/handle';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -47,5 +47,5 @@ export function cardSchema(now: () => Date = () => new Date()) {
 export type CardFormValues = z.input<ReturnType<typeof cardSchema>>;
 export type CardValues = z.output<ReturnType<typeof cardSchema>>;
 
-/** Its validation, loaded by CardForm on first use (src/forms/lazyResolver.ts). */
+/** Its validation, loaded by CardForm on first use (src/domains/visitor-forms/lazyResolver.ts). */
 export const resolver = zodResolver(cardSchema());

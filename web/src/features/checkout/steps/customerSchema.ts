@@ -28,5 +28,5 @@ export const customerSchema = z.object({
 
 export type CustomerValues = z.infer<typeof customerSchema>;
 
-/** Its validation, loaded by CustomerForm on first use (src/forms/lazyResolver.ts). */
+/** Its validation, loaded by CustomerForm on first use (src/domains/visitor-forms/lazyResolver.ts). */
 export const resolver = zodResolver(customerSchema);

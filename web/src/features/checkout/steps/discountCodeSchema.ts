@@ -14,5 +14,5 @@ const schema = z.object({
 /** The discount code field's values. */
 export type DiscountCodeValues = z.infer<typeof schema>;
 
-/** Its validation, loaded by DiscountCodeForm on first use (src/forms/lazyResolver.ts). */
+/** Its validation, loaded by DiscountCodeForm on first use (src/domains/visitor-forms/lazyResolver.ts). */
 export const resolver = zodResolver(schema);
