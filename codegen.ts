@@ -19,31 +19,33 @@ const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
   ignoreNoDocuments: false,
   generates: {
-    // Parsed documents (DocumentNode) for Apollo Client: server components, checkout's later steps, account.
+    // Every web operation by its hash only (`{ __meta__: { hash } }`, typed): what the web sends, server and browser
+    // alike (the gateway runs the text from this output's manifest). No document text reaches a page's scripts, and
+    // a page's chunks keep only the hashes its client components use.
     'web/src/gql/': {
       documents: ['web/src/**/*.graphql'],
       preset: 'client',
-      presetConfig,
+      presetConfig: {
+        ...presetConfig,
+        persistedDocuments: { ...presetConfig.persistedDocuments, mode: 'replaceDocumentWithHash' },
+      },
       documentTransforms,
+      config: { documentMode: 'string' },
     },
-    // The operations that shop pages' client components (and the cart) send, as query strings for browserGateway()
-    // (web/src/platform/gateway/browserGateway.ts): a plain fetch, so neither Apollo Client nor graphql's printer loads
-    // there. Only these files (the operations and the fragments they use): Turbopack keeps every document of a
-    // generated module in the page's chunks, used or not. Its manifest is a subset of the one above.
-    'web/src/gql/strings/': {
+    // What Apollo Client's hooks need besides the hash: whole documents (DocumentNode), whose selections its cache
+    // reads and writes. Only the checkout's and the plan's steps use Apollo (web/src/platform/gateway/browserLink.ts
+    // still sends the hash); its manifest is a subset of the one above.
+    'web/src/gql/apollo/': {
       documents: [
-        'web/src/features/wishlist/Wishlist.graphql',
-        'web/src/features/plans/credits/CreditDownload.graphql',
-        'web/src/features/advisor/Advisor.graphql',
-        'web/src/features/catalogue/listings/CatalogueFragments.graphql',
-        'web/src/features/catalogue/listings/DiagramListing.graphql',
-        'web/src/features/checkout/steps/DownloadLink.graphql',
+        'web/src/features/checkout/steps/Checkout.graphql',
         'web/src/features/checkout/steps/PriceCart.graphql',
+        'web/src/features/checkout/steps/DownloadLink.graphql',
+        'web/src/features/plans/subscribe/Plans.graphql',
+        'web/src/features/catalogue/listings/CatalogueFragments.graphql',
       ],
       preset: 'client',
       presetConfig,
       documentTransforms,
-      config: { documentMode: 'string' },
     },
     // The SDK's operations for internal clients (packages/sdk), as typed query strings: no graphql runtime needed.
     'packages/sdk/src/gql/': {

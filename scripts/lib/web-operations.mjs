@@ -20,9 +20,9 @@ async function generated(path) {
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 
-/** Parsed documents for Apollo Client (checkout) and query strings for browserGateway (cart). */
-const documents = await generated('web/src/gql/graphql.ts');
-const strings = await generated('web/src/gql/strings/graphql.ts');
+/** Whole documents for Apollo Client (checkout), and every operation's hash as browserGateway sends it (cart). */
+const documents = await generated('web/src/gql/apollo/graphql.ts');
+const hashes = await generated('web/src/gql/graphql.ts');
 
 /**
  * A browser's calls through `web`'s /graphql/ proxy, from `address` (the web trusts one hop, which appends
@@ -53,7 +53,7 @@ export function browser(web, address, fetchTimed) {
         },
         body: JSON.stringify({
           variables,
-          extensions: { persistedQuery: { version: 1, sha256Hash: strings[document].__meta__.hash } },
+          extensions: { persistedQuery: { version: 1, sha256Hash: hashes[document].__meta__.hash } },
         }),
       });
       const body = await response.json();

@@ -69,11 +69,11 @@ const sent = [...manifest.values()].map((text) => {
 });
 
 describe("the web's own operations", () => {
-  it("are all in the manifest, the browser gateway's ones too", () => {
+  it("are all in the manifest, Apollo Client's ones too", () => {
     expect(sent.map(({ name }) => name).sort()).toEqual(webOperationNames().sort());
-    const strings = loadManifest(path.resolve(__dirname, '../../../web/src/gql/strings/persisted-documents.json'));
-    expect(strings.size).toBeGreaterThan(0);
-    for (const [hash, text] of strings) expect(manifest.get(hash)).toBe(text);
+    const apollo = loadManifest(path.resolve(__dirname, '../../../web/src/gql/apollo/persisted-documents.json'));
+    expect(apollo.size).toBeGreaterThan(0);
+    for (const [hash, text] of apollo) expect(manifest.get(hash)).toBe(text);
   });
 
   it('are named by the sha256 of their text, which asks __typename of every object', () => {

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AdviseDocument } from '@/gql/strings/graphql';
+import { AdviseDocument } from '@/gql/graphql';
 import { browserGateway } from '@/platform/gateway/browserGateway';
 import { gatewayFailure } from '@/platform/gateway/gatewayErrors';
 import type { AppLocale } from '@/platform/i18n/locales';

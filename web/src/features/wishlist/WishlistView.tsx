@@ -7,7 +7,7 @@ import { AddToCartButton } from '@/features/checkout/cart/AddToCartButton';
 import { cartDiagram } from '@/features/checkout/cart/cartDiagram';
 import { PreviewImage } from '@/ui/PreviewImage';
 import { diagramPath } from '@/platform/routing/diagramPath';
-import type { WishlistItemFragment } from '@/gql/strings/graphql';
+import type { WishlistItemFragment } from '@/gql/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import type { MessageId } from '@/platform/i18n/messages';

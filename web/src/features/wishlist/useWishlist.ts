@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { AddFavouriteDocument, RemoveFavouriteDocument, WishlistDocument } from '@/gql/strings/graphql';
+import { AddFavouriteDocument, RemoveFavouriteDocument, WishlistDocument } from '@/gql/graphql';
 import { browserGateway } from '@/platform/gateway/browserGateway';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { useSession } from '@/platform/session/SessionProvider';

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '
 import { GatewayError } from '@shop/sdk/transport';
 import { browserLink } from './browserLink';
 import { rateLimitLink } from './rateLimitLink';
-import { PlanCheckoutBalanceDocument } from '@/gql/graphql';
+import { PlanCheckoutBalanceDocument } from '@/gql/apollo/graphql';
 
 const myCredits = { __typename: 'Credits', balance: 12 };
 

@@ -10,7 +10,7 @@ import { cartItemInputs } from '@/features/checkout/cart/cartRules';
 import { useCartCode, useCartItems } from '@/features/checkout/cart/useCart';
 import { PreviewImage } from '@/ui/PreviewImage';
 import { diagramPath } from '@/platform/routing/diagramPath';
-import { PriceCartDocument, type CheckoutLineFragment } from '@/gql/strings/graphql';
+import { PriceCartDocument, type CheckoutLineFragment } from '@/gql/graphql';
 import { useGatewayQuery } from '@/platform/gateway/useGatewayQuery';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';

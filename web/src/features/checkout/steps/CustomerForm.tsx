@@ -12,7 +12,7 @@ import { trackAddShippingInfo } from '@/platform/analytics/ecommerce';
 import { cart } from '@/features/checkout/cart/cartStore';
 import { cartItemInputs } from '@/features/checkout/cart/cartRules';
 import { useCartCode, useCartItems } from '@/features/checkout/cart/useCart';
-import { CreateOrderDocument, PriceCartDocument } from '@/gql/graphql';
+import { CreateOrderDocument, PriceCartDocument } from '@/gql/apollo/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import type { MessageId } from '@/platform/i18n/messages';
 import { localePath } from '@/platform/i18n/localePath';

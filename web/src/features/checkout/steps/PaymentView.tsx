@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { trackPurchase } from '@/platform/analytics/ecommerce';
 import { cart } from '@/features/checkout/cart/cartStore';
 import { useCartCode, useCartItems, useOrderKey } from '@/features/checkout/cart/useCart';
-import { CheckoutOrderDocument, PayOrderDocument, type CheckoutOrderFragment } from '@/gql/graphql';
+import { CheckoutOrderDocument, PayOrderDocument, type CheckoutOrderFragment } from '@/gql/apollo/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { formatPrice } from '@/platform/currency/formatPrice';

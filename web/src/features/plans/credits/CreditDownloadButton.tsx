@@ -7,7 +7,7 @@ import {
   type CreditStatusQuery,
   type DownloadLinkFragment,
   SpendCreditsDocument,
-} from '@/gql/strings/graphql';
+} from '@/gql/graphql';
 import { browserGateway } from '@/platform/gateway/browserGateway';
 import type { MessageId } from '@/platform/i18n/messages';
 import { useSession } from '@/platform/session/SessionProvider';

@@ -10,7 +10,7 @@ import { RegisterForm } from '@/features/account/RegisterForm';
 import { SignInForm } from '@/features/account/SignInForm';
 import checkoutStyles from '@/ui/shop.module.css';
 import formStyles from '@/ui/forms/form.module.css';
-import { PlanOrderDocument, SubscribeToPlanDocument } from '@/gql/graphql';
+import { PlanOrderDocument, SubscribeToPlanDocument } from '@/gql/apollo/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import type { MessageId } from '@/platform/i18n/messages';

@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { trackPlanPurchase } from '@/platform/analytics/ecommerce';
 import { CardForm } from '@/features/checkout/steps/CardForm';
 import checkoutStyles from '@/ui/shop.module.css';
-import { PayPlanSubscriptionDocument } from '@/gql/graphql';
+import { PayPlanSubscriptionDocument } from '@/gql/apollo/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { formatPrice } from '@/platform/currency/formatPrice';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { accountPath } from '@/platform/routing/accountPath';
 import checkoutStyles from '@/ui/shop.module.css';
-import { PlanCheckoutBalanceDocument } from '@/gql/graphql';
+import { PlanCheckoutBalanceDocument } from '@/gql/apollo/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { loadProblem, needsSignIn } from './errors';

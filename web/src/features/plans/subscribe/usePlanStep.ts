@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { PlanCheckoutSubscriptionDocument } from '@/gql/graphql';
+import { PlanCheckoutSubscriptionDocument } from '@/gql/apollo/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { planGuard } from './planGuard';
