@@ -18,6 +18,7 @@ import {
   storageKey,
 } from './conversation';
 import styles from './AdvisorChat.module.css';
+import { localStore } from '@/platform/storage/localStore';
 
 /** What is wrong with a message before it is sent; undefined when it may go. */
 function messageProblem(text: string): MessageId | undefined {
@@ -54,14 +55,14 @@ export function AdvisorChat() {
 
   // Read after mount: the server renders no conversation, so hydration matches.
   useEffect(() => {
-    setTurns(parseConversation(window.localStorage.getItem(storageKey(locale))));
+    setTurns(parseConversation(localStore()?.getItem(storageKey(locale)) ?? null));
     setLoaded(true);
   }, [locale]);
 
   useEffect(() => {
     if (!loaded) return;
-    if (turns.length === 0) window.localStorage.removeItem(storageKey(locale));
-    else window.localStorage.setItem(storageKey(locale), serializeConversation(turns));
+    if (turns.length === 0) localStore()?.removeItem(storageKey(locale));
+    else localStore()?.setItem(storageKey(locale), serializeConversation(turns));
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [turns, loaded, locale]);
 

@@ -1,5 +1,6 @@
 import { isAnonymousUserId, readAnonymousUserId, storeAnonymousUserId } from '@/platform/session/anonymousId';
 import { parseWishlist, type WishlistEntry } from './wishlistEntry';
+import { localStore } from '@/platform/storage/localStore';
 
 /** localStorage key of the list (a JSON array: the header's CountBadgeLink counts it). */
 const WISHLIST_KEY = 'wishlist';
@@ -33,21 +34,13 @@ let revision = 0;
 const busy = new Set<number>();
 const listeners = new Set<() => void>();
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage disabled: the list lives for this page only
-  }
-}
-
 function notify(): void {
   for (const listener of listeners) listener();
 }
 
 /** Re-reads the stored list when its text changed (first use, another tab). */
 function readStored(): void {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   const raw = store.getItem(WISHLIST_KEY);
   if (raw === storedRaw) return;
@@ -62,7 +55,7 @@ function save(next: readonly WishlistEntry[]): void {
   const raw = JSON.stringify(next);
   storedRaw = raw;
   try {
-    storage()?.setItem(WISHLIST_KEY, raw);
+    localStore()?.setItem(WISHLIST_KEY, raw);
   } catch {
     // quota or privacy mode: the list still holds for this page
   }

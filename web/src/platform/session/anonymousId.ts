@@ -1,3 +1,5 @@
+import { localStore } from '@/platform/storage/localStore';
+
 /** localStorage key of the anonymous id the server issued with the first favourite (spec §3, §6). */
 const ANONYMOUS_ID_KEY = 'anonymousUserId';
 
@@ -8,20 +10,12 @@ export function isAnonymousUserId(value: unknown): value is string {
   return typeof value === 'string' && ANONYMOUS_ID.test(value);
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage disabled
-  }
-}
-
 /**
  * The visitor's anonymous wishlist id, if the server has issued one; undefined on the server. The
  * account pages pass it to sign-in and register so that these favourites follow the account.
  */
 export function readAnonymousUserId(): string | undefined {
-  const value = storage()?.getItem(ANONYMOUS_ID_KEY);
+  const value = localStore()?.getItem(ANONYMOUS_ID_KEY);
   return isAnonymousUserId(value) ? value : undefined;
 }
 
@@ -29,7 +23,7 @@ export function readAnonymousUserId(): string | undefined {
 export function storeAnonymousUserId(value: string): void {
   if (!isAnonymousUserId(value)) return;
   try {
-    storage()?.setItem(ANONYMOUS_ID_KEY, value);
+    localStore()?.setItem(ANONYMOUS_ID_KEY, value);
   } catch {
     // quota or privacy mode: the next favourite gets a new id from the server
   }

@@ -1,6 +1,7 @@
 import { type ReactiveValue, reactiveValue } from '@/platform/storage/reactiveValue';
 import { normalizeCode, parseCart, parseOrderKey, type CartItem } from './cartItem';
 import { addToCart, removeFromCart, type NewCartItem } from './cartRules';
+import { localStore } from '@/platform/storage/localStore';
 
 /** localStorage keys: `cart` stays a JSON array, which the header badge counts. */
 const CART_KEY = 'cart';
@@ -45,19 +46,11 @@ const entries = {
   } satisfies Entry<string | null>,
 };
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage disabled: the cart lives for this page only
-  }
-}
-
 /** What each key held when last read or written here, so a storage event for an unchanged value is ignored. */
 const lastRaw = new Map<string, string | null>();
 
 function load<T>(entry: Entry<T>): void {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   const raw = store.getItem(entry.key);
   if (lastRaw.has(entry.key) && lastRaw.get(entry.key) === raw) return;
@@ -70,7 +63,7 @@ function load<T>(entry: Entry<T>): void {
 }
 
 function write(key: string, value: string | null): void {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   try {
     if (value === null) store.removeItem(key);

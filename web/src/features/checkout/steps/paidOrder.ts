@@ -1,20 +1,13 @@
 import { parseOrderKey } from '@/features/checkout/cart/cartItem';
+import { localStore } from '@/platform/storage/localStore';
 
 /** localStorage key of the last order paid in this browser: after payment the cart and its order key are cleared. */
 const PAID_ORDER_KEY = 'paidOrderKey';
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Kept so that the payment step, reached again (back button, bookmark), leads to this order's downloads. */
 export function rememberPaidOrder(key: string): void {
   try {
-    storage()?.setItem(PAID_ORDER_KEY, key);
+    localStore()?.setItem(PAID_ORDER_KEY, key);
   } catch {
     // quota or privacy mode: the payment step then leads to the data step, as with no order
   }
@@ -22,5 +15,5 @@ export function rememberPaidOrder(key: string): void {
 
 /** The last paid order's key, or null. */
 export function lastPaidOrder(): string | null {
-  return parseOrderKey(storage()?.getItem(PAID_ORDER_KEY));
+  return parseOrderKey(localStore()?.getItem(PAID_ORDER_KEY));
 }

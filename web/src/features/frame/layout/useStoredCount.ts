@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { localStore } from '@/platform/storage/localStore';
 import { storedCount } from './storedCount';
 
 /**
@@ -16,7 +17,7 @@ function subscribe(onChange: () => void) {
 export function useStoredCount(key: 'wishlist' | 'cart'): number {
   return useSyncExternalStore(
     subscribe,
-    () => storedCount(window.localStorage.getItem(key)),
+    () => storedCount(localStore()?.getItem(key) ?? null),
     () => 0,
   );
 }

@@ -10,6 +10,7 @@ import {
   type StoredPlan,
   type StoredSubscription,
 } from './planState';
+import { localStore } from '@/platform/storage/localStore';
 
 /**
  * The plan checkout's state in localStorage: it survives reloads, and other tabs' changes arrive
@@ -21,14 +22,6 @@ let state: PlanState = EMPTY_PLAN_STATE;
 let lastRaw: string | null | undefined;
 const listeners = new Set<() => void>();
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage disabled: the state lives for this page only
-  }
-}
-
 function publish(next: PlanState): void {
   state = next;
   for (const listener of listeners) listener();
@@ -37,8 +30,8 @@ function publish(next: PlanState): void {
 function persist(raw: string | null): void {
   lastRaw = raw;
   try {
-    if (raw === null) storage()?.removeItem(PLAN_STORE_KEY);
-    else storage()?.setItem(PLAN_STORE_KEY, raw);
+    if (raw === null) localStore()?.removeItem(PLAN_STORE_KEY);
+    else localStore()?.setItem(PLAN_STORE_KEY, raw);
   } catch {
     // quota or privacy mode: the state still holds for this page
   }
@@ -46,7 +39,7 @@ function persist(raw: string | null): void {
 
 /** Reads the stored value; a corrupt one is discarded from storage too. */
 function load(): void {
-  const raw = storage()?.getItem(PLAN_STORE_KEY) ?? null;
+  const raw = localStore()?.getItem(PLAN_STORE_KEY) ?? null;
   if (raw === lastRaw) return;
   const next = parsePlanState(raw);
   const clean = serializePlanState(next);
