@@ -58,7 +58,6 @@ const envSchema = z.object({
   SHOP_API_URL: httpUrl().optional(),
   SHOP_API_PREFIX: restPrefix.default('/api'),
   SHOP_TIMEOUT_MS: positiveInt.default(10000),
-  SHOP_PUBLIC_URL: httpUrl().optional(),
   AUTH_API_URL: httpUrl().optional(),
   AUTH_TIMEOUT_MS: positiveInt.default(10000),
   GATEWAY_SECRET: z.string().optional(),
@@ -95,7 +94,7 @@ export interface Config {
   content: { url: string; prefix: string; token?: string; timeoutMs: number };
   mediaPublicUrl: string;
   /** The shop API (spec §7): cart pricing, orders, payment, downloads. */
-  shop: { url: string; prefix: string; timeoutMs: number; publicUrl: string };
+  shop: { url: string; prefix: string; timeoutMs: number };
   /** Strapi's users-permissions (AUTH_API_URL, AUTH_TIMEOUT_MS per request, never retried but GETs once). */
   auth: { url: string; timeoutMs: number };
   /** Sent as X-Gateway-Secret on every auth and shop call: the backend then believes the client address (GATEWAY_SECRET). */
@@ -205,7 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: vars.SHOP_API_URL ?? vars.CONTENT_API_URL,
       prefix: vars.SHOP_API_PREFIX,
       timeoutMs: vars.SHOP_TIMEOUT_MS,
-      publicUrl: vars.SHOP_PUBLIC_URL ?? vars.SHOP_API_URL ?? vars.CONTENT_API_URL,
     },
     auth: { url: vars.AUTH_API_URL ?? vars.CONTENT_API_URL, timeoutMs: vars.AUTH_TIMEOUT_MS },
     gatewaySecret: vars.GATEWAY_SECRET ?? DEVELOPMENT_GATEWAY_SECRET,

@@ -76,7 +76,6 @@ export function createServices(
       onRequest: (resource) => metrics.upstreamRequests.inc({ upstream: 'shop', resource }),
       headers: { [GATEWAY_SECRET_HEADER]: config.gatewaySecret },
     }),
-    shopPublic: { url: config.shop.publicUrl, prefix: config.shop.prefix },
     limits,
     auth: new AuthClient({
       ...config.auth,

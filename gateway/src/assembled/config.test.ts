@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       content: { url: 'http://localhost:1337', prefix: '/api', token: undefined, timeoutMs: 5000 },
       mediaPublicUrl: 'http://localhost:1337',
-      shop: { url: 'http://localhost:1337', prefix: '/api', timeoutMs: 10000, publicUrl: 'http://localhost:1337' },
+      shop: { url: 'http://localhost:1337', prefix: '/api', timeoutMs: 10000 },
       auth: { url: 'http://localhost:1337', timeoutMs: 10000 },
       gatewaySecret: 'DEV-ONLY-gateway-secret',
       revalidateSecret: 'DEV-ONLY-revalidate-secret',
@@ -63,7 +63,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       content: { url: 'https://cms.example.com', prefix: '/v5', token: 'secret', timeoutMs: 1500 },
       mediaPublicUrl: 'https://cms.example.com',
-      shop: { url: 'https://cms.example.com', prefix: '/api', timeoutMs: 10000, publicUrl: 'https://cms.example.com' },
+      shop: { url: 'https://cms.example.com', prefix: '/api', timeoutMs: 10000 },
       auth: { url: 'https://cms.example.com', timeoutMs: 10000 },
       freeSampleUrl: 'free-sample',
       redisUrl: 'redis://cache.example.com:6379/2',
@@ -80,24 +80,22 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       mediaPublicUrl: 'https://media.example.com',
-      shop: { url: 'https://shop-api.example.com', publicUrl: 'https://shop-api.example.com' },
+      shop: { url: 'https://shop-api.example.com' },
       auth: { url: 'https://auth.example.com', timeoutMs: 10000 },
     });
   });
 
-  it('reads the shop prefix, timeout and public url', () => {
+  it('reads the shop prefix and timeout', () => {
     expect(
       loadConfig({
         SHOP_API_URL: 'http://shop.internal:1337/',
         SHOP_API_PREFIX: '/shop/',
         SHOP_TIMEOUT_MS: '2500',
-        SHOP_PUBLIC_URL: 'https://shop.example.com/',
       }).shop,
     ).toEqual({
       url: 'http://shop.internal:1337',
       prefix: '/shop',
       timeoutMs: 2500,
-      publicUrl: 'https://shop.example.com',
     });
     expect(loadConfig({ SHOP_API_PREFIX: '/' }).shop.prefix).toBe('');
   });

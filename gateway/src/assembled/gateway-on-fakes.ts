@@ -30,7 +30,6 @@ export async function startGatewayOnFakes(
   const config = loadConfig({
     CONTENT_API_URL: upstreams.contentUrl,
     SHOP_API_URL: upstreams.shopUrl,
-    SHOP_PUBLIC_URL: 'https://shop.example.com',
     HOST: '127.0.0.1',
     PORT: '0',
     METRICS_PORT: '0',

@@ -58,29 +58,6 @@ export type Payment =
   | { declined: true; status: OrderStatus; message: string; order: Order | null };
 
 /**
- * A download url on the shop's public base: a path is put on it, an absolute url keeps only its path and
- * query (the shop may know itself by an internal address). A path without a leading slash is under `prefix`.
- */
-export function publicDownloadUrl(url: string, publicBase: string, prefix: string): string {
-  if (/^https?:\/\//i.test(url)) {
-    const parsed = new URL(url);
-    return `${publicBase}${parsed.pathname}${parsed.search}`;
-  }
-  return url.startsWith('/') ? `${publicBase}${url}` : `${publicBase}${prefix}/${url}`;
-}
-
-/** Where download urls are made public: the shop's public base (SHOP_PUBLIC_URL) and its REST prefix. */
-export interface ShopPublic {
-  url: string;
-  prefix: string;
-}
-
-/** The link with its url on the shop's public address. */
-export function publicDownload(download: Download, shopPublic: ShopPublic): Download {
-  return { ...download, url: publicDownloadUrl(download.url, shopPublic.url, shopPublic.prefix) };
-}
-
-/**
  * A reference for the order that may leave the shop (analytics' transaction id): the key is a bearer secret, so
  * this is a one-way digest of it. The key carries 128+ random bits, so the digest cannot be reversed or guessed
  * without a secret of ours, and it is the same for the order on every call and every gateway.

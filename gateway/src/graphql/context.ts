@@ -31,8 +31,6 @@ export interface Services {
   mediaPublicUrl: string;
   /** The shop API: cart pricing, orders, payment, downloads. Never cached. */
   shop: ShopClient;
-  /** Public base of download urls (SHOP_PUBLIC_URL) and the shop's REST prefix. */
-  shopPublic: { url: string; prefix: string };
   /** Allowances per client (memory or Redis). */
   limits: Allowances;
   /** Strapi's users-permissions: sign-in, register, passwords, the current user. */
@@ -109,7 +107,7 @@ export function createContext(
     mediaPublicUrl: services.mediaPublicUrl,
     loaders,
     specialOffers: new SpecialOffersLoader(services.shop, services.logger),
-    checkout: new Checkout({ shop, shopPublic: services.shopPublic, currency, limits }),
+    checkout: new Checkout({ shop, currency, limits }),
     currency,
     account: new Account({
       auth: services.auth,
@@ -122,7 +120,7 @@ export function createContext(
     }),
     wishlist: new Wishlist(shop, presented),
     subscriptions: new Subscriptions({ shop, bearer: presented, currency, limits }),
-    credits: new CreditWallet({ shop, bearer: presented, limits, shopPublic: services.shopPublic }),
+    credits: new CreditWallet({ shop, bearer: presented, limits }),
     forms: new Forms({
       shop,
       human: services.human,

@@ -12,15 +12,7 @@ import {
 import { InputError, NotFoundError } from '../domain/errors';
 import { checkIdempotencyKey, isOrderKey } from '../domain/keys';
 import type { Locale } from '../domain/locales';
-import {
-  type Card,
-  type Customer,
-  type Download,
-  type Order,
-  type Payment,
-  type ShopPublic,
-  publicDownload,
-} from '../domain/order';
+import type { Card, Customer, Download, Order, Payment } from '../domain/order';
 import { type BoundAllowances, limitedAttempt } from './limited-attempt';
 import { priceCartItems } from '../upstreams/shop/cart';
 import { LOCALE_HEADER } from '../upstreams/headers';
@@ -42,8 +34,6 @@ export interface CheckoutOptions {
   limits: BoundAllowances;
   /** The request's currency (spec §9): what the visitor is shown. */
   currency: Currency;
-  /** Public base of download urls (SHOP_PUBLIC_URL) and the shop's REST prefix. */
-  shopPublic: ShopPublic;
 }
 
 // The shop's words for a diagram it does not sell (its code, or issue 4's message).
@@ -129,12 +119,10 @@ export class Checkout {
     return limitedAttempt(limits, 'payment', () => payOrder(shop, key, idempotencyKey, card));
   }
 
-  /** Signed, expiring links to a PAID order's files, on the shop's public address. */
+  /** Signed, expiring links to a PAID order's files, as the shop made them (on its public address, PUBLIC_URL). */
   async downloads(order: Pick<Order, 'key' | 'status' | 'downloads'>): Promise<Download[]> {
     if (order.status !== 'PAID') return [];
-    const { shop, shopPublic } = this.options;
-    const downloads = order.downloads ?? (await fetchDownloads(shop, order.key));
-    return downloads.map((download) => publicDownload(download, shopPublic));
+    return order.downloads ?? (await fetchDownloads(this.options.shop, order.key));
   }
 
   private async findOrder(key: string): Promise<Order | null> {

@@ -3,8 +3,6 @@ import { scriptedShop } from '../upstreams/shop/__fixtures__/scripted-shop';
 import { MALFORMED } from './account';
 import { CreditWallet } from './credits';
 
-const SHOP_PUBLIC = { url: 'https://shop.example.com', prefix: '/api' };
-
 /** What a JWT looks like to the gateway (the shop, scripted here, decides whether it is valid). */
 const JWT = 'a.b.c';
 
@@ -16,19 +14,19 @@ function walletOn(replies: Parameters<typeof scriptedShop>[0], bearer: string | 
     take: async (kind: RateLimitKind) => void taken.push(`take ${kind}`),
     giveBack: async (kind: RateLimitKind) => void taken.push(`giveBack ${kind}`),
   };
-  return { wallet: new CreditWallet({ shop, bearer, limits, shopPublic: SHOP_PUBLIC }), calls, taken };
+  return { wallet: new CreditWallet({ shop, bearer, limits }), calls, taken };
 }
 
 const DOWNLOAD = {
   diagram_id: 1004,
   title: 'Cycle',
   file_name: 'cycle.pptx',
-  url: 'http://backend:1337/api/website/v1/downloads/1004?entitlement=7&expires=1&signature=s',
+  url: 'https://shop.example.com/api/website/v1/downloads/1004?entitlement=7&expires=1&signature=s',
   expires_at: '2026-11-24T10:00:00.000Z',
 };
 
 describe('spending credits', () => {
-  it('gives the order allowance back after a spend, and puts the link on the public address', async () => {
+  it('gives the order allowance back after a spend, and passes on the shop’s link to the file', async () => {
     const { wallet, taken } = walletOn([{ status: 200, body: { charged: 1, balance: 9, download: DOWNLOAD } }], JWT);
     const spent = await wallet.spend(1004);
     expect(spent).toMatchObject({ charged: 1, balance: 9 });

@@ -1,5 +1,4 @@
 import { NotFoundError } from '../domain/errors';
-import { type ShopPublic, publicDownload } from '../domain/order';
 import { type BoundAllowances, limitedAttempt } from './limited-attempt';
 import type { CreditSpend, CreditStatus, Credits, LibraryItem } from '../domain/subscription';
 import type { ShopClient } from '../upstreams/shop/client';
@@ -12,10 +11,9 @@ export interface CreditWalletOptions {
   /** The request's bearer token: undefined, a JWT, or MALFORMED. */
   bearer: string | undefined;
   limits: BoundAllowances;
-  shopPublic: ShopPublic;
 }
 
-/** The bearer's credits and the files they obtained, for one GraphQL request; links on the shop's public address. */
+/** The bearer's credits and the files they obtained, for one GraphQL request; links as the shop made them. */
 export class CreditWallet {
   constructor(private readonly options: CreditWalletOptions) {}
 
@@ -33,8 +31,7 @@ export class CreditWallet {
 
   async library(): Promise<LibraryItem[]> {
     requireBearer(this.options.bearer);
-    const items = await fetchLibrary(this.options.shop);
-    return items.map((item) => ({ ...item, download: publicDownload(item.download, this.options.shopPublic) }));
+    return fetchLibrary(this.options.shop);
   }
 
   /**
@@ -43,15 +40,14 @@ export class CreditWallet {
    * account owns, so only refusals (no credits, unknown diagrams) add up.
    */
   async spend(diagramId: number): Promise<CreditSpend> {
-    const { shop, bearer, limits, shopPublic } = this.options;
+    const { shop, bearer, limits } = this.options;
     requireBearer(bearer);
     if (!(diagramId > 0)) throw new NotFoundError(`Unknown diagram ${diagramId}`, 'UNKNOWN_DIAGRAM');
-    const spent = await limitedAttempt(
+    return limitedAttempt(
       limits,
       'order',
       () => spendCredits(shop, diagramId),
       () => true,
     );
-    return { ...spent, download: publicDownload(spent.download, shopPublic) };
   }
 }

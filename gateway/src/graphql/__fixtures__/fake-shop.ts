@@ -214,7 +214,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
           diagram_id: line.diagram_id,
           title: line.title,
           file_name: `diagram-${line.diagram_id}.pptx`,
-          url: `http://internal:1337/api/website/v1/downloads/${line.diagram_id}?order=${order.key}&expires=9&signature=s`,
+          url: `https://shop.example.com/api/website/v1/downloads/${line.diagram_id}?order=${order.key}&expires=9&signature=s`,
           expires_at: '2026-11-22T10:00:00.000Z',
         })),
       );

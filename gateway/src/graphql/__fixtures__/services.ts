@@ -19,7 +19,6 @@ export function testServices(content: ContentClient, overrides: Partial<Services
     freeSampleUrl: 'free-process-diagram-sample',
     mediaPublicUrl: 'http://media.test',
     shop: new ShopClient({ url: 'http://shop.test', prefix: '/api', timeoutMs: 1000 }),
-    shopPublic: { url: 'https://shop.test', prefix: '/api' },
     limits: RateLimits.inMemory(),
     auth: new AuthClient({ url: 'http://auth.test', timeoutMs: 1000, gatewaySecret: 'test-gateway-secret' }),
     human: new HumanVerification({

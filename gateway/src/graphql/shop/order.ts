@@ -56,7 +56,7 @@ export class Download {
   @Field(() => String)
   fileName!: string;
 
-  @Field(() => String, { description: 'Absolute url on the shop (SHOP_PUBLIC_URL).' })
+  @Field(() => String, { description: "Absolute url on the shop's public address (the backend's PUBLIC_URL)." })
   url!: string;
 
   @Field(() => Date)
