@@ -155,6 +155,8 @@ try {
   const gatewayEnv = {
     CONTENT_API_URL: `http://127.0.0.1:${ports.backend}`,
     GATEWAY_URL: `${urls.gateway}/graphql`,
+    // The backend's PUBLIC_URL, the address its download links are on (stack.mjs).
+    BACKEND_PUBLIC_URL: urls.backend,
     // The integration tests read the stack backend's mails too.
     MAIL_OUTBOX: outbox,
   };

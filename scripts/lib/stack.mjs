@@ -108,6 +108,7 @@ function backendEnvironment({ ports, env, backendEnv }) {
   const { accountSite, webUrl } = webAddresses(ports);
   return {
     ...env,
+    // The backend's public address (urls.backend): its download links are on it.
     PUBLIC_URL: `http://localhost:${ports.backend}`,
     WEB_URL: webUrl,
     ACCOUNT_SITE_URL: accountSite,

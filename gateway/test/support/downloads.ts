@@ -1,6 +1,9 @@
-/** The file behind a download link: on the shop's public address, a real .pptx (a zip) served as a presentation. */
+/**
+ * The file behind a download link: on the backend's public address (its PUBLIC_URL, which the stack names
+ * BACKEND_PUBLIC_URL), a real .pptx (a zip) served as a presentation.
+ */
 export async function expectPptx(url: string): Promise<void> {
-  expect(url.startsWith(`${process.env.CONTENT_API_URL}/`)).toBe(true);
+  expect(url.startsWith(`${process.env.BACKEND_PUBLIC_URL}/`)).toBe(true);
   const file = await fetch(url);
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toMatch(/presentationml/);
