@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Locale } from '../locales';
-import { newDocumentId } from './document-id';
+import { newRowFields } from './document-id';
 import { ENTITLEMENT } from './models';
 
 /** A diagram an account obtained with credits, in the language it was obtained in. */
@@ -42,7 +42,7 @@ export async function insertEntitlement(
   now: Date,
 ): Promise<EntitlementRow> {
   return (await strapi.db.query(ENTITLEMENT).create({
-    data: { documentId: newDocumentId(), ...entitlement, createdAt: now, updatedAt: now, publishedAt: now },
+    data: { ...entitlement, ...newRowFields(now) },
   })) as EntitlementRow;
 }
 

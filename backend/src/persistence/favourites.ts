@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { newDocumentId } from './document-id';
+import { newRowFields } from './document-id';
 import { FAVOURITE } from './models';
 
 /** A diagram on a wishlist, of an account or of an anonymous id. */
@@ -28,10 +28,7 @@ export const createFavourite = (strapi: Core.Strapi, owner: FavouriteOwner, diag
     data: {
       ...('userId' in owner ? { user: owner.userId } : { anonymous_user_id: owner.anonymousId }),
       diagram_legacy_id: diagram,
-      documentId: newDocumentId(),
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
+      ...newRowFields(now),
     },
   }) as Promise<FavouriteRow>;
 };

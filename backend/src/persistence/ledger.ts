@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { newDocumentId } from './document-id';
+import { newRowFields } from './document-id';
 import { ENTRY, UNIT } from './models';
 
 /**
@@ -32,7 +32,7 @@ export type NewEntry = Pick<EntryRow, 'key' | 'kind' | 'amount'> & {
 
 export async function insertEntry(strapi: Core.Strapi, userId: number, entry: NewEntry, now: Date): Promise<EntryRow> {
   return (await strapi.db.query(ENTRY).create({
-    data: { documentId: newDocumentId(), user: userId, ...entry, createdAt: now, updatedAt: now, publishedAt: now },
+    data: { user: userId, ...entry, ...newRowFields(now) },
   })) as EntryRow;
 }
 
@@ -46,13 +46,10 @@ export async function insertUsedUnits(
   if (units.length === 0) return;
   await strapi.db.query(UNIT).createMany({
     data: units.map((unit) => ({
-      documentId: newDocumentId(),
       key: unit.key,
       grant_entry_id: unit.grantId,
       entry_id: entryId,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
+      ...newRowFields(now),
     })),
   });
 }

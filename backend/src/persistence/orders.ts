@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Money } from '@shop/money';
 import type { Locale } from '../locales';
-import { newDocumentId } from './document-id';
+import { newRowFields } from './document-id';
 import { ORDER } from './models';
 
 /** What an order stores: its row, and the priced lines and totals it keeps as JSON. */
@@ -63,7 +63,7 @@ export type NewOrder = Omit<OrderRow, 'id' | 'payment_reference' | 'paid_at' | '
 /** Inserts an order, published at once (orders have no draft); a duplicate idempotency key throws. */
 export async function insertOrder(strapi: Core.Strapi, order: NewOrder, now: Date): Promise<OrderRow> {
   return (await strapi.db.query(ORDER).create({
-    data: { documentId: newDocumentId(), ...order, createdAt: now, updatedAt: now, publishedAt: now },
+    data: { ...order, ...newRowFields(now) },
   })) as OrderRow;
 }
 

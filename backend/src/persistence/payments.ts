@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { newDocumentId } from './document-id';
+import { newRowFields } from './document-id';
 import { PAYMENT } from './models';
 
 /** A payment row; `payment_status` is stored in the column `status` (see OrderRow). */
@@ -21,6 +21,6 @@ export async function insertPayment(
   now: Date,
 ): Promise<void> {
   await strapi.db.query(PAYMENT).create({
-    data: { documentId: newDocumentId(), ...payment, createdAt: now, updatedAt: now, publishedAt: now },
+    data: { ...payment, ...newRowFields(now) },
   });
 }

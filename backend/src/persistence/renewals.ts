@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { newDocumentId } from './document-id';
+import { newRowFields } from './document-id';
 import { NOTICE, RENEWAL } from './models';
 
 /**
@@ -20,7 +20,7 @@ export async function insertNotice(
 ): Promise<void> {
   const now = new Date();
   await strapi.db.query(NOTICE).create({
-    data: { documentId: newDocumentId(), ...notice, createdAt: now, updatedAt: now, publishedAt: now },
+    data: { ...notice, ...newRowFields(now) },
   });
 }
 
@@ -32,13 +32,10 @@ export async function insertRenewal(
   const now = new Date();
   await strapi.db.query(RENEWAL).create({
     data: {
-      documentId: newDocumentId(),
       ...renewal,
       outcome: 'charging',
       attempts: 1,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
+      ...newRowFields(now),
     },
   });
 }

@@ -1,18 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { newDocumentId } from './document-id';
+import { newRowFields } from './document-id';
 import { DIAGRAM, DISCOUNT_CODE, SPECIAL_OFFER } from './models';
 
 /** The rows the shop's demo seed reads and writes: discount codes, special offers and the diagrams they are on. */
-
-/** Seeded rows carry a fixed date, so the data never depends on the day of seeding. */
-const datedAt = (date: Date) => ({ documentId: newDocumentId(), createdAt: date, updatedAt: date, publishedAt: date });
 
 /** Whether a code exists in any spelling: staff may have changed its case in the admin. */
 export const codeExists = async (strapi: Core.Strapi, code: string) =>
   (await strapi.db.query(DISCOUNT_CODE).findOne({ where: { code: { $eqi: code } }, select: ['id'] })) !== null;
 
 export async function insertCode(strapi: Core.Strapi, code: Record<string, unknown>, date: Date): Promise<void> {
-  await strapi.db.query(DISCOUNT_CODE).create({ data: { ...code, ...datedAt(date) } });
+  await strapi.db.query(DISCOUNT_CODE).create({ data: { ...code, ...newRowFields(date) } });
 }
 
 export const offerLegacyIds = async (strapi: Core.Strapi) =>
@@ -35,5 +32,5 @@ export async function insertOffer(
   offer: { legacy_id: number; percent_off: number; diagram: number; diagrams_qualified: number[] },
   date: Date,
 ): Promise<void> {
-  await strapi.db.query(SPECIAL_OFFER).create({ data: { ...offer, ...datedAt(date) } });
+  await strapi.db.query(SPECIAL_OFFER).create({ data: { ...offer, ...newRowFields(date) } });
 }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { type Currency, formatCents, toCents } from '@shop/money';
-import { newDocumentId } from './document-id';
+import { newRowFields } from './document-id';
 import { SUBSCRIPTION } from './models';
 
 type SubscriptionStatus = 'pending' | 'active' | 'past_due' | 'cancelled';
@@ -105,13 +105,10 @@ export async function insertSubscription(
 ): Promise<SubscriptionRow> {
   return (await strapi.db.query(SUBSCRIPTION).create({
     data: {
-      documentId: newDocumentId(),
       ...subscription,
       subscription_status: 'pending',
       period_index: 0,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
+      ...newRowFields(now),
     },
   })) as SubscriptionRow;
 }
