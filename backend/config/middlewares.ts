@@ -13,7 +13,8 @@ const originsOf = (value: string) =>
 // it), an access log that redacts order keys and link signatures (instead of strapi::logger), an allow-list of
 // what the public backend answers, machine codes on users-permissions' refusals (around strapi::errors, which
 // writes them), 400 for odd query input, 405/415 for methods and bodies the API does not take, and a parsed body
-// that always exists and nests at most 32 levels; an unreadable body is a 400. No strapi::poweredBy: no
+// that always exists and nests at most 32 levels; an unreadable body is a 400. JSON bodies keep their raw text
+// (`includeUnparsed`): Stripe signs the bytes it sends, not their parse. No strapi::poweredBy: no
 // X-Powered-By header. strapi::session serves social sign-in only: its state lives 10 minutes in the database
 // (src/domains/account/grant-sessions.ts), the cookie holds a key. Not `Secure` here: the browser gets the cookie from the
 // web's origin, which proxies /api/connect/* over the internal network and marks it Secure in production.
@@ -28,7 +29,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::security',
   { name: 'strapi::cors', config: { origin: originsOf(env('CORS_ORIGINS', 'http://localhost:3000')) } },
   'strapi::query',
-  { name: 'strapi::body', config: { onError: unreadableBody } },
+  { name: 'strapi::body', config: { onError: unreadableBody, includeUnparsed: true } },
   {
     name: 'strapi::session',
     config: { maxAge: GRANT_SESSION_MS, httpOnly: true, sameSite: 'lax', secure: false, store: grantSessionStore },

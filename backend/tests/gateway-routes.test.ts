@@ -11,8 +11,11 @@ import { startStrapi, type StrapiProcess } from './support/strapi-process';
  */
 const ROUTES_DIR = path.join(__dirname, '..', 'src', 'api');
 
-/** Reached without the gateway: a signed download link (the browser), RFC 8058's one-click unsubscribe (mail clients). */
-const PUBLIC_ROUTES = ['GET /website/v1/downloads/:diagramId', 'POST /newsletter/unsubscribe/'];
+/**
+ * Reached without the gateway: a signed download link (the browser), RFC 8058's one-click unsubscribe (mail
+ * clients), Stripe's webhook (signed by Stripe).
+ */
+const PUBLIC_ROUTES = ['GET /website/v1/downloads/:diagramId', 'POST /newsletter/unsubscribe/', 'POST /stripe/webhook'];
 
 type Route = { method: string; path: string; config: { policies: string[] } };
 

@@ -10,6 +10,9 @@ function production(overrides: Record<string, string | undefined>, directory: st
   const env: Record<string, string | undefined> = {
     ...Object.fromEntries(SECRETS.map((name) => [name, strong(name)])),
     CONTACT_EMAIL: 'contact@shop.example',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: `sk_live_${'k'.repeat(32)}`,
+    STRIPE_WEBHOOK_SECRET: `whsec_${'w'.repeat(32)}`,
     ...overrides,
     APP_ENV: 'production',
     DATABASE_FILENAME: path.join(directory, 'data.db'),
@@ -75,6 +78,16 @@ describe('production start-up (APP_ENV=production) refuses missing and developme
 
   it('stops and names CONTACT_EMAIL when it is missing: contact messages would be mailed nowhere', () =>
     refusedWith({ CONTACT_EMAIL: undefined }, 'CONTACT_EMAIL is missing'));
+
+  it('stops and names PAYMENT_PROVIDER unless it is stripe: the test provider takes no real money (issue 31)', async () => {
+    await refusedWith({ PAYMENT_PROVIDER: 'test' }, 'PAYMENT_PROVIDER must be "stripe" with APP_ENV=production');
+    await refusedWith({ PAYMENT_PROVIDER: undefined }, 'PAYMENT_PROVIDER must be "stripe" with APP_ENV=production');
+  });
+
+  it("stops and names Stripe's key or webhook secret when missing or not Stripe's", async () => {
+    await refusedWith({ STRIPE_SECRET_KEY: undefined }, 'STRIPE_SECRET_KEY is missing');
+    await refusedWith({ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET must be');
+  });
 
   it('stops and names APP_ENV when it is neither local nor production', async () => {
     const { code, output } = await runFailingStart({

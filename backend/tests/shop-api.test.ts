@@ -237,6 +237,20 @@ function shopSuite(openDatabase: () => TestDatabase): void {
       expect(fetched).toEqual({ status: 200, body: first.body });
     });
 
+    it('pays by card with the built-in provider when Stripe is not configured: no Stripe checkout, no Stripe webhook', async () => {
+      const { body: order } = await createOrder([{ diagram_id: 1002 }]);
+      expect(order).toMatchObject({ payment_flow: 'card' });
+      const hosted = await call('POST', `/orders/${order.key}/checkout/`, { idempotency_key: newKey() });
+      expect(hosted).toMatchObject({ status: 409, body: { code: 'card_payment' } });
+      const webhook = await fetch(`${strapi.url}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        body: JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } }),
+      });
+      expect(webhook.status).toBe(404);
+      expect((await pay(order.key, GOOD_CARD)).body).toMatchObject({ status: 'PAID' });
+    });
+
     it('answers 404 with `detail` for an unknown order and 400 with field errors for bad customer data', async () => {
       expect(await call('GET', '/orders/not-a-real-key/')).toEqual({
         status: 404,

@@ -1,23 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import readline from 'node:readline';
 import Stripe from 'stripe';
 import { stripeClient } from '../src/payments/stripe/client';
 import { type PlanPrice, planLookupKey, planStripePrice } from '../src/payments/stripe/plan-prices';
 import { verifiedEvent } from '../src/payments/stripe/webhook-events';
+import { type StripeStandIn, startStripeStandIn } from './support/stripe-stand-in';
 
 /*
  * The shop's Stripe calls through the real `stripe` SDK, against the stand-in the tests start
  * (scripts/lib/stripe-stand-in.mjs: Stripe's API subset, its hosted pages and its signed webhooks).
  */
-const STAND_IN = path.resolve(__dirname, '../../scripts/lib/stripe-stand-in.mjs');
 const WEBHOOK_SECRET = 'whsec_backend_tests';
 
-let standIn: ChildProcess;
-let standInUrl: string;
+let standIn: StripeStandIn;
 let endpoint: http.Server;
 const deliveries: { body: Buffer; signature: string | undefined }[] = [];
 
@@ -33,20 +28,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
   const { port } = endpoint.address() as AddressInfo;
-  standIn = spawn(process.execPath, [STAND_IN, '--webhook', `http://127.0.0.1:${port}/`, '--secret', WEBHOOK_SECRET], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [line] = await once(readline.createInterface({ input: standIn.stdout! }), 'line');
-  standInUrl = JSON.parse(line).url;
+  standIn = await startStripeStandIn(WEBHOOK_SECRET, `http://127.0.0.1:${port}/`);
 });
 
 afterAll(async () => {
-  standIn.kill('SIGTERM');
+  standIn.stop();
   endpoint.closeAllConnections();
   await new Promise((resolve) => endpoint.close(resolve));
 });
 
-const stripe = () => stripeClient({ secretKey: 'sk_test_backend', apiUrl: standInUrl });
+const stripe = () => stripeClient({ secretKey: 'sk_test_backend', apiUrl: standIn.url });
 
 describe("a plan's Stripe price", () => {
   const plan: PlanPrice = { legacyId: 3, name: 'Pro yearly', currency: 'EUR', amountCents: 19_900, months: 12 };
@@ -89,8 +80,7 @@ describe('a webhook from Stripe', () => {
       { idempotencyKey: 'order-ref:1' },
     );
     expect(session).toMatchObject({ status: 'open', payment_status: 'unpaid', amount_total: 4350, currency: 'eur' });
-    const paid = await fetch(`${standInUrl}/_stand-in/checkout/sessions/${session.id}/pay`, { method: 'POST' });
-    expect(paid.status).toBe(200);
+    await standIn.control('POST', `checkout/sessions/${session.id}/pay`);
 
     const delivery = deliveries.find(({ body }) => body.includes(session.id));
     expect(delivery).toBeDefined();

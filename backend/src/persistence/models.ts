@@ -11,6 +11,7 @@ export const DISCOUNT_CODE = 'api::discount-code.discount-code';
 export const SPECIAL_OFFER = 'api::special-offer.special-offer';
 export const ORDER = 'api::order.order';
 export const PAYMENT = 'api::payment.payment';
+export const STRIPE_EVENT = 'api::stripe-event.stripe-event';
 export const SUBSCRIPTION = 'api::subscription.subscription';
 export const RENEWAL = 'api::renewal.renewal';
 export const NOTICE = 'api::renewal-notice.renewal-notice';

@@ -33,8 +33,10 @@ export interface Totals {
  */
 export interface OrderRow {
   id: number;
+  /** Not a secret (unlike `key`): the order's reference with the payment provider. */
+  documentId: string;
   key: string;
-  order_status: 'CREATED' | 'PAID';
+  order_status: 'CREATED' | 'PAID' | 'REFUNDED';
   email: string;
   name: string;
   country: string;
@@ -53,12 +55,19 @@ export interface OrderRow {
   createdAt: string;
 }
 
-/** The order of a key (the secret of its download page), or of the idempotency key that created it. */
-export const findOrder = async (strapi: Core.Strapi, by: { key: string } | { idempotency_key: string }) =>
-  (await strapi.db.query(ORDER).findOne({ where: by })) as OrderRow | null;
+/**
+ * The order of a key (the secret of its download page), of the idempotency key that created it, of its reference
+ * with the payment provider (documentId) or of the provider's payment (payment_reference).
+ */
+export const findOrder = async (
+  strapi: Core.Strapi,
+  by: { key: string } | { idempotency_key: string } | { documentId: string } | { payment_reference: string },
+) => (await strapi.db.query(ORDER).findOne({ where: by })) as OrderRow | null;
 
 /** What a new order is made of; the row's ids and dates are added here. */
-export type NewOrder = Omit<OrderRow, 'id' | 'payment_reference' | 'paid_at' | 'createdAt'> & { user?: number };
+export type NewOrder = Omit<OrderRow, 'id' | 'documentId' | 'payment_reference' | 'paid_at' | 'createdAt'> & {
+  user?: number;
+};
 
 /** Inserts an order, published at once (orders have no draft); a duplicate idempotency key throws. */
 export async function insertOrder(strapi: Core.Strapi, order: NewOrder, now: Date): Promise<OrderRow> {
@@ -73,4 +82,12 @@ export async function markOrderPaid(strapi: Core.Strapi, id: number, reference: 
     where: { id },
     data: { order_status: 'PAID', payment_reference: reference, paid_at: now, updatedAt: now },
   })) as OrderRow;
+}
+
+/** Marks a paid order refunded: its download links stop working. */
+export async function markOrderRefunded(strapi: Core.Strapi, id: number, now: Date) {
+  return (await strapi.db.query(ORDER).update({
+    where: { id, order_status: 'PAID' },
+    data: { order_status: 'REFUNDED', updatedAt: now },
+  })) as OrderRow | null;
 }

@@ -71,6 +71,10 @@ const INHERITED_SETTINGS = [
   'OIDC_LABEL',
   'REVALIDATE_SECRET',
   'GATEWAY_REVALIDATE_URL',
+  'PAYMENT_PROVIDER',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
 ];
 
 /** The process settings the deployment serves with (deploy/backend.env: heap caps, malloc arenas). */

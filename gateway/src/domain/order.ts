@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import type { PricedItem } from './cart';
 import type { Currency, Money } from '@shop/money';
 
-export const ORDER_STATUSES = ['CREATED', 'PAID'] as const;
+export const ORDER_STATUSES = ['CREATED', 'PAID', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How an unpaid order is paid: on the shop's card form (the built-in test provider) or on the provider's page. */
+export const PAYMENT_FLOWS = ['CARD', 'HOSTED'] as const;
+export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
 
 export interface Customer {
   email: string;
@@ -32,7 +36,12 @@ export interface Order {
   total: Money;
   /** When the shop sent them with the order (a customer's purchases): its links, as the shop gives them. */
   downloads?: Download[];
+  /** Null where the shop does not say (an account's past orders). */
+  paymentFlow: PaymentFlow | null;
 }
+
+/** Where the browser goes to pay an order on the provider's page; no url once the order needs no payment. */
+export type OrderCheckout = { status: 'CREATED'; url: string } | { status: 'PAID' | 'REFUNDED'; url: null };
 
 /** A signed, expiring link to a paid diagram's file. */
 export interface Download {

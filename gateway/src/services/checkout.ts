@@ -12,13 +12,13 @@ import {
 import { InputError, NotFoundError } from '../domain/errors';
 import { checkIdempotencyKey, isOrderKey } from '../domain/keys';
 import type { Locale } from '../domain/locales';
-import type { Card, Customer, Download, Order, Payment } from '../domain/order';
+import type { Card, Customer, Download, Order, OrderCheckout, Payment } from '../domain/order';
 import { type BoundAllowances, limitedAttempt } from './limited-attempt';
 import { priceCartItems } from '../upstreams/shop/cart';
 import { LOCALE_HEADER } from '../upstreams/headers';
 import type { ShopClient } from '../upstreams/shop/client';
 import { InvalidShopResponseError, ShopError } from '../upstreams/shop/errors';
-import { createOrder, fetchDownloads, fetchOrder, payOrder } from '../upstreams/shop/orders';
+import { createOrder, fetchDownloads, fetchOrder, payOrder, startOrderCheckout } from '../upstreams/shop/orders';
 
 export interface PricedCart extends CartTotals {
   lines: CartLine[];
@@ -117,6 +117,14 @@ export class Checkout {
     const idempotencyKey = checkIdempotencyKey(rawIdempotencyKey);
     if (!isOrderKey(key)) throw new NotFoundError('Order not found');
     return limitedAttempt(limits, 'payment', () => payOrder(shop, key, idempotencyKey, card));
+  }
+
+  /** The payment provider's page for one attempt at paying the order (one idempotency key per click). */
+  async startOrderCheckout(key: string, rawIdempotencyKey: string, locale: Locale): Promise<OrderCheckout> {
+    const { shop, limits } = this.options;
+    const idempotencyKey = checkIdempotencyKey(rawIdempotencyKey);
+    if (!isOrderKey(key)) throw new NotFoundError('Order not found');
+    return limitedAttempt(limits, 'payment', () => startOrderCheckout(shop, key, idempotencyKey, locale));
   }
 
   /** Signed, expiring links to a PAID order's files, as the shop made them (on its public address, PUBLIC_URL). */

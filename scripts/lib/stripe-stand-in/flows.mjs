@@ -30,7 +30,8 @@ export function createFlows(store, events) {
     const intent = payment(store, {
       amount: session.amount_total,
       currency: session.currency,
-      metadata: session.metadata,
+      // As Stripe: the payment keeps payment_intent_data's metadata, not the session's.
+      metadata: entry.paymentIntentData.metadata ?? {},
     });
     session.payment_intent = intent.id;
     await events.emit('checkout.session.completed', session);

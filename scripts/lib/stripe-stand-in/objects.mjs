@@ -103,7 +103,12 @@ export function checkoutSession(store, params, baseUrl) {
     livemode: false,
     ui_mode: params.ui_mode ?? 'hosted_page',
   };
-  store.sessions.set(id, { session: made, lines, subscriptionData: params.subscription_data ?? {} });
+  store.sessions.set(id, {
+    session: made,
+    lines,
+    subscriptionData: params.subscription_data ?? {},
+    paymentIntentData: params.payment_intent_data ?? {},
+  });
   return made;
 }
 

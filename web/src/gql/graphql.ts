@@ -179,10 +179,16 @@ export type Locale =
   /** Portuguese */
   | 'pt';
 
-/** CREATED until paid; PAID once paid. */
+/** CREATED until paid; PAID once paid; REFUNDED once the payment was refunded in full (no more downloads). */
 export type OrderStatus =
   | 'CREATED'
-  | 'PAID';
+  | 'PAID'
+  | 'REFUNDED';
+
+/** How an order is paid: CARD on the shop's own card form (payOrder; the built-in test provider, never in production), HOSTED on the payment provider's page (startOrderCheckout; card numbers never reach the shop). */
+export type PaymentFlow =
+  | 'CARD'
+  | 'HOSTED';
 
 /** A form that takes a human proof: a challenge is signed for one, and only that form's mutation spends it. */
 export type ProtectedForm =
@@ -415,7 +421,7 @@ export type SlidePageQueryVariables = Exact<{
 
 export type SlidePageQuery = { __typename: 'Query', slide: { __typename: 'Slide', id: string, title: string, urlTitle: string, number: number, locale: Locale, image: { __typename: 'Image', url: string, width: number, height: number } | null, localizations: Array<{ __typename: 'LocalizedLink', locale: Locale, url: string }>, diagram: { __typename: 'Diagram', id: string, url: string, title: string, slideCount: number, price: { __typename: 'Money', amount: string, currency: Currency }, slides: Array<{ __typename: 'Slide', id: string, title: string, urlTitle: string }> } } | null };
 
-export type CheckoutOrderFragment = { __typename: 'Order', key: string, reference: string, status: OrderStatus, email: string, name: string, country: string, lines: Array<{ __typename: 'CartLine', diagramId: number, specialOfferId: number | null, diagram: { __typename: 'Diagram', id: string, title: string, url: string, image: { __typename: 'Image', url: string, width: number, height: number } | null } | null, license: { __typename: 'License', id: number, description: string }, price: { __typename: 'Money', amount: string, currency: Currency }, discount: { __typename: 'Money', amount: string, currency: Currency }, subtotal: { __typename: 'Money', amount: string, currency: Currency } }>, total: { __typename: 'Money', amount: string, currency: Currency }, discountTotal: { __typename: 'Money', amount: string, currency: Currency } };
+export type CheckoutOrderFragment = { __typename: 'Order', key: string, reference: string, status: OrderStatus, paymentFlow: PaymentFlow | null, email: string, name: string, country: string, lines: Array<{ __typename: 'CartLine', diagramId: number, specialOfferId: number | null, diagram: { __typename: 'Diagram', id: string, title: string, url: string, image: { __typename: 'Image', url: string, width: number, height: number } | null } | null, license: { __typename: 'License', id: number, description: string }, price: { __typename: 'Money', amount: string, currency: Currency }, discount: { __typename: 'Money', amount: string, currency: Currency }, subtotal: { __typename: 'Money', amount: string, currency: Currency } }>, total: { __typename: 'Money', amount: string, currency: Currency }, discountTotal: { __typename: 'Money', amount: string, currency: Currency } };
 
 export type CheckoutOrderQueryVariables = Exact<{
   locale: Locale;
@@ -423,7 +429,7 @@ export type CheckoutOrderQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutOrderQuery = { __typename: 'Query', order: { __typename: 'Order', key: string, reference: string, status: OrderStatus, email: string, name: string, country: string, lines: Array<{ __typename: 'CartLine', diagramId: number, specialOfferId: number | null, diagram: { __typename: 'Diagram', id: string, title: string, url: string, image: { __typename: 'Image', url: string, width: number, height: number } | null } | null, license: { __typename: 'License', id: number, description: string }, price: { __typename: 'Money', amount: string, currency: Currency }, discount: { __typename: 'Money', amount: string, currency: Currency }, subtotal: { __typename: 'Money', amount: string, currency: Currency } }>, total: { __typename: 'Money', amount: string, currency: Currency }, discountTotal: { __typename: 'Money', amount: string, currency: Currency } } | null };
+export type CheckoutOrderQuery = { __typename: 'Query', order: { __typename: 'Order', key: string, reference: string, status: OrderStatus, paymentFlow: PaymentFlow | null, email: string, name: string, country: string, lines: Array<{ __typename: 'CartLine', diagramId: number, specialOfferId: number | null, diagram: { __typename: 'Diagram', id: string, title: string, url: string, image: { __typename: 'Image', url: string, width: number, height: number } | null } | null, license: { __typename: 'License', id: number, description: string }, price: { __typename: 'Money', amount: string, currency: Currency }, discount: { __typename: 'Money', amount: string, currency: Currency }, subtotal: { __typename: 'Money', amount: string, currency: Currency } }>, total: { __typename: 'Money', amount: string, currency: Currency }, discountTotal: { __typename: 'Money', amount: string, currency: Currency } } | null };
 
 export type CreateOrderMutationVariables = Exact<{
   locale: Locale;
@@ -444,7 +450,16 @@ export type PayOrderMutationVariables = Exact<{
 }>;
 
 
-export type PayOrderMutation = { __typename: 'Mutation', payOrder: { __typename: 'PaymentResult', status: OrderStatus, order: { __typename: 'Order', key: string, reference: string, status: OrderStatus, email: string, name: string, country: string, lines: Array<{ __typename: 'CartLine', diagramId: number, specialOfferId: number | null, diagram: { __typename: 'Diagram', id: string, title: string, url: string, image: { __typename: 'Image', url: string, width: number, height: number } | null } | null, license: { __typename: 'License', id: number, description: string }, price: { __typename: 'Money', amount: string, currency: Currency }, discount: { __typename: 'Money', amount: string, currency: Currency }, subtotal: { __typename: 'Money', amount: string, currency: Currency } }>, total: { __typename: 'Money', amount: string, currency: Currency }, discountTotal: { __typename: 'Money', amount: string, currency: Currency } } | null } };
+export type PayOrderMutation = { __typename: 'Mutation', payOrder: { __typename: 'PaymentResult', status: OrderStatus, order: { __typename: 'Order', key: string, reference: string, status: OrderStatus, paymentFlow: PaymentFlow | null, email: string, name: string, country: string, lines: Array<{ __typename: 'CartLine', diagramId: number, specialOfferId: number | null, diagram: { __typename: 'Diagram', id: string, title: string, url: string, image: { __typename: 'Image', url: string, width: number, height: number } | null } | null, license: { __typename: 'License', id: number, description: string }, price: { __typename: 'Money', amount: string, currency: Currency }, discount: { __typename: 'Money', amount: string, currency: Currency }, subtotal: { __typename: 'Money', amount: string, currency: Currency } }>, total: { __typename: 'Money', amount: string, currency: Currency }, discountTotal: { __typename: 'Money', amount: string, currency: Currency } } | null } };
+
+export type StartOrderCheckoutMutationVariables = Exact<{
+  locale: Locale;
+  key: string;
+  idempotencyKey: string;
+}>;
+
+
+export type StartOrderCheckoutMutation = { __typename: 'Mutation', startOrderCheckout: { __typename: 'OrderCheckout', status: OrderStatus, url: string | null } };
 
 export type OrderDownloadsQueryVariables = Exact<{
   locale: Locale;
@@ -884,6 +899,7 @@ export const CheckoutOrderFragmentDoc = new TypedDocumentString(`
   key
   reference
   status
+  paymentFlow
   email
   name
   country
@@ -1098,9 +1114,10 @@ export const CatalogueDocument = {"__meta__":{"hash":"477727e4e4d4200f570d2fee53
 export const SearchDocument = {"__meta__":{"hash":"24068f973fe8dfb7749d8383b83cf84d4478c9602f6f85c69239eee4839fad18"}} as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
 export const SlideElsewhereDocument = {"__meta__":{"hash":"721a4a6ec504fb00fd62c5fa941b8725252dab9592c8558527013b27c3c156e9"}} as unknown as TypedDocumentString<SlideElsewhereQuery, SlideElsewhereQueryVariables>;
 export const SlidePageDocument = {"__meta__":{"hash":"180d5670e82ce8d13528efc4fe00149f4d47f440ab2b3e3095133a08b4950bea"}} as unknown as TypedDocumentString<SlidePageQuery, SlidePageQueryVariables>;
-export const CheckoutOrderDocument = {"__meta__":{"hash":"c5ad8b98629dec3650f19c8f78cbba74a7e151db59b7b4e3936a676a6e07a279"}} as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
+export const CheckoutOrderDocument = {"__meta__":{"hash":"7ed29d673762fea06c346682b39b6f081cb283510a111e5223240377d688cb5b"}} as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
 export const CreateOrderDocument = {"__meta__":{"hash":"b0633dfa04f87c327c87c9f94eb39d3992a11043e44535cee61f2390c9cc6979"}} as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
-export const PayOrderDocument = {"__meta__":{"hash":"590ff5bd73ede8226dc71838d8cfbf272385ed75787a2cb7e3fd72c29e0283b5"}} as unknown as TypedDocumentString<PayOrderMutation, PayOrderMutationVariables>;
+export const PayOrderDocument = {"__meta__":{"hash":"042b5306af68cdd98898f0d8a2574ed310387983150185cabe7bab9710faa515"}} as unknown as TypedDocumentString<PayOrderMutation, PayOrderMutationVariables>;
+export const StartOrderCheckoutDocument = {"__meta__":{"hash":"377ee56d2f3c7f573a0554d30ff4d5a4d7d6a4c9aa065c2230a0598417752d88"}} as unknown as TypedDocumentString<StartOrderCheckoutMutation, StartOrderCheckoutMutationVariables>;
 export const OrderDownloadsDocument = {"__meta__":{"hash":"a5e21ce23aca43add84e36a8c64efb04132956c61324739b97e689f107dd96d3"}} as unknown as TypedDocumentString<OrderDownloadsQuery, OrderDownloadsQueryVariables>;
 export const PriceCartDocument = {"__meta__":{"hash":"5e313bcc4d6e80f234d93f56198db60558b7420cb5dfb65a0d665573301bdca7"}} as unknown as TypedDocumentString<PriceCartQuery, PriceCartQueryVariables>;
 export const StaticPageDocument = {"__meta__":{"hash":"e2f9a3131dc36c6bf565d0a8cb2a1cefe6bcc1291bbca4473d9da0716ff2572e"}} as unknown as TypedDocumentString<StaticPageQuery, StaticPageQueryVariables>;

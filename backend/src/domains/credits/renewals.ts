@@ -6,7 +6,7 @@ import { localeOf } from '../../locales';
 import { localizedPageUrl } from '../../mail/account-links';
 import { type Mail, pastDueMail, type RenewalContent, renewalNoticeMail } from '../../mail/compose';
 import { sendMail } from '../../mail/send';
-import { paymentProvider } from '../../payments';
+import { cardProvider, stripeAccount } from '../../payments';
 import { isUniqueViolation, isWriteConflict } from '../../http/idempotency';
 import { recordPayment } from '../shop/payment-attempts';
 import { formatMoney } from '../shop/receipt';
@@ -167,7 +167,7 @@ async function renew(
     await deleteRenewal(strapi, key);
     return null;
   }
-  const provider = paymentProvider();
+  const provider = cardProvider(strapi);
   const amount = amountOf(subscription);
   const idempotencyKey = `renewal:${subscription.id}:${period}:${attempt}`;
   const result = await provider.chargeToken({
@@ -219,7 +219,8 @@ export async function runRenewals(strapi: Core.Strapi, now: Date) {
     if (await sendOnce(strapi, 'notice', subscription, period, renewalNoticeMail, renewsAt)) counts.notified += 1;
   }
 
-  const due = await liveRenewingBy(strapi, now);
+  // Stripe charges its subscriptions itself; the shop charges only cards the built-in test provider saved.
+  const due = stripeAccount(strapi) ? [] : await liveRenewingBy(strapi, now);
   for (const subscription of due) {
     const renewsAt = subscription.next_renewal_at === null ? null : new Date(subscription.next_renewal_at);
     if (!subscription.user || !subscription.card_token || !renewalDue(renewsAt, now)) continue;

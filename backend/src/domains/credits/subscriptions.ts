@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { BASE_CURRENCY, type Currency, isCurrency, toCents } from '@shop/money';
 import type { AccountUser } from '../account/bearer';
 import { type Locale, localeOf } from '../../locales';
-import { paymentProvider } from '../../payments';
+import { cardProvider } from '../../payments';
 import { normalizeCard, validateCard } from '../shop/card';
 import { ShopError, badRequest } from '../../http/errors';
 import {
@@ -225,7 +225,7 @@ export async function paySubscription(
 
   /** Saves the card and charges it for one period of the subscription; the attempt is recorded either way. */
   const charge = async (row: SubscriptionRow, period: number, now: Date) => {
-    const provider = paymentProvider();
+    const provider = cardProvider(strapi);
     const saved = await provider.saveCard(validateCard(card, now));
     if (saved.status === 'invalid') throw invalidCard(saved.message);
     const amount = amountOf(row);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { toCents } from '@shop/money';
-import { paymentProvider } from '../../payments';
+import { cardProvider } from '../../payments';
 import { normalizeCard, validateCard } from './card';
 import { badRequest } from '../../http/errors';
 import { idempotencyKeyOf, keyReused, requestFingerprint } from '../../http/idempotency';
@@ -51,7 +51,7 @@ export async function payOrder(strapi: Core.Strapi, key: string, body: unknown):
     const order = await getOrder(strapi, key);
     if (order.order_status === 'PAID') return paid(order);
 
-    const provider = paymentProvider();
+    const provider = cardProvider(strapi);
     const total = orderTotal(order.totals.subtotal, order.currency);
     const result = await provider.charge({
       amountCents: toCents(total.amount),

@@ -190,12 +190,23 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
       const subtotal = sum('final_prices');
       const total = subtotal.find((entry) => entry.currency === currency);
       const totals = { price: [], discount: sum('discounts'), subtotal };
-      const order = { key, status: 'CREATED', ...request.customer, lines, totals, currency, total };
+      // A shop paid on the provider's page, for buyers at hosted.example; by card on its own form otherwise.
+      const paymentFlow = request.customer.email.endsWith('@hosted.example') ? 'hosted' : 'card';
+      const order = {
+        key,
+        status: 'CREATED',
+        ...request.customer,
+        lines,
+        totals,
+        currency,
+        total,
+        payment_flow: paymentFlow,
+      };
       orders.set(key, order);
       byIdempotencyKey.set(idempotencyKey, { key, request: JSON.stringify(rest) });
       return send(201, order);
     }
-    const match = /^\/api\/website\/v1\/orders\/([^/]+)\/(pay\/|downloads\/)?$/.exec(path);
+    const match = /^\/api\/website\/v1\/orders\/([^/]+)\/(pay\/|downloads\/|checkout\/)?$/.exec(path);
     const order = match && orders.get(decodeURIComponent(match[1]));
     if (!order) return send(404, { detail: 'Order not found' });
     if (req.method === 'GET' && !match[2]) return send(200, order);
@@ -205,6 +216,15 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
       if (number !== '4242424242424242') return send(400, { error: 'Invalid card number.' });
       order.status = 'PAID';
       return send(200, { status: 'PAID', order });
+    }
+    if (req.method === 'POST' && match[2] === 'checkout/') {
+      if (order.payment_flow !== 'hosted') return send(409, { error: 'Paid by card here.', code: 'card_payment' });
+      if (order.status !== 'CREATED') return send(200, { status: order.status, url: null });
+      const attempt = (body as { idempotency_key: string }).idempotency_key;
+      return send(200, {
+        status: 'CREATED',
+        url: `https://checkout.example/pay/${attempt}?locale=${req.headers['x-shop-locale']}`,
+      });
     }
     if (req.method === 'GET' && match[2] === 'downloads/') {
       if (order.status !== 'PAID') return send(403, { error: 'Order not paid' });

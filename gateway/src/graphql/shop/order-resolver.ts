@@ -2,14 +2,19 @@ import { type Currency, type Money as MoneyModel, displayPrice } from '@shop/mon
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { MAX_CART_ITEMS, cartLine } from '../../domain/cart';
 import type { Locale } from '../../domain/locales';
-import { type Download as DownloadModel, type Order as OrderDomain, orderReference } from '../../domain/order';
+import {
+  type Download as DownloadModel,
+  type Order as OrderDomain,
+  type OrderCheckout as OrderCheckoutModel,
+  orderReference,
+} from '../../domain/order';
 import { argumentListCost, listCost } from '../../limits/query-cost';
 import type { Context } from '../context';
 import { CartItemInput } from './cart';
 import { CurrencyEnum } from '../shared/currency';
 import { LocaleEnum } from '../shared/locale';
 import { Money } from '../shared/money';
-import { CardInput, CustomerInput, Download, Order, PaymentResult } from './order';
+import { CardInput, CustomerInput, Download, Order, OrderCheckout, PaymentResult } from './order';
 import { type CartLineModel, lineModels } from './cart-resolver';
 
 /** An order as resolvers see it: its lines as cart lines in the locale asked for, shown in the order's currency. */
@@ -76,6 +81,20 @@ class PayOrderArgs {
   card!: CardInput;
 }
 
+@ArgsType()
+class StartOrderCheckoutArgs {
+  @Field(() => LocaleEnum, { description: "The language of the provider's page." })
+  locale!: Locale;
+
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String, {
+    description: 'Made by the client once per click, at least 128 random bits: a retry answers the same page.',
+  })
+  idempotencyKey!: string;
+}
+
 @Resolver(() => Order)
 export class OrderResolver {
   @Query(() => Order, {
@@ -109,7 +128,7 @@ export class OrderResolver {
     description:
       'Pays the order by card, charging its total in its currency. A declined card is declined: true with a message ' +
       '(not an error); the order stays CREATED. The same idempotencyKey again returns the first result and never ' +
-      'charges twice.',
+      'charges twice. With paymentFlow HOSTED no card is taken: BAD_USER_INPUT, reason HOSTED_PAYMENT.',
   })
   async payOrder(
     @Args(() => PayOrderArgs) { locale, key, idempotencyKey, card }: PayOrderArgs,
@@ -122,6 +141,19 @@ export class OrderResolver {
       declined: payment.declined,
       message: payment.declined ? payment.message : null,
     };
+  }
+
+  @Mutation(() => OrderCheckout, {
+    description:
+      "Starts paying the order on the payment provider's page (paymentFlow HOSTED): send the browser to url. The " +
+      'order is PAID once the provider confirms it to the shop, which may be after the visitor is back on ' +
+      'success (poll order). With paymentFlow CARD it is BAD_USER_INPUT, reason CARD_PAYMENT.',
+  })
+  startOrderCheckout(
+    @Args(() => StartOrderCheckoutArgs) { locale, key, idempotencyKey }: StartOrderCheckoutArgs,
+    @Ctx() { checkout }: Context,
+  ): Promise<OrderCheckoutModel> {
+    return checkout.startOrderCheckout(key, idempotencyKey, locale);
   }
 
   @FieldResolver(() => String, {

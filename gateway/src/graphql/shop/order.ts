@@ -1,13 +1,26 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MAX_CART_ITEMS } from '../../domain/cart';
-import { ORDER_STATUSES, type OrderStatus } from '../../domain/order';
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_FLOWS, type PaymentFlow } from '../../domain/order';
 import { listCost } from '../../limits/query-cost';
 import { CartLine } from './cart';
 import { enumOf } from '../shared/enum-of';
 
 const OrderStatusEnum = enumOf(ORDER_STATUSES);
 
-registerEnumType(OrderStatusEnum, { name: 'OrderStatus', description: 'CREATED until paid; PAID once paid.' });
+registerEnumType(OrderStatusEnum, {
+  name: 'OrderStatus',
+  description:
+    'CREATED until paid; PAID once paid; REFUNDED once the payment was refunded in full (no more downloads).',
+});
+
+const PaymentFlowEnum = enumOf(PAYMENT_FLOWS);
+
+registerEnumType(PaymentFlowEnum, {
+  name: 'PaymentFlow',
+  description:
+    "How an order is paid: CARD on the shop's own card form (payOrder; the built-in test provider, never in " +
+    "production), HOSTED on the payment provider's page (startOrderCheckout; card numbers never reach the shop).",
+});
 
 @InputType()
 export class CustomerInput {
@@ -82,6 +95,21 @@ export class Order {
 
   @Field(() => [CartLine], { description: 'As priced at creation.', complexity: listCost(MAX_CART_ITEMS) })
   lines!: CartLine[];
+
+  @Field(() => PaymentFlowEnum, {
+    nullable: true,
+    description: "How this order is paid; null where the shop does not say (an account's past orders).",
+  })
+  paymentFlow!: PaymentFlow | null;
+}
+
+@ObjectType({ description: "One attempt at paying an order on the payment provider's page." })
+export class OrderCheckout {
+  @Field(() => OrderStatusEnum, { description: 'PAID or REFUNDED: the order needs no payment (no url).' })
+  status!: OrderStatus;
+
+  @Field(() => String, { nullable: true, description: 'Where to send the browser to pay; null unless CREATED.' })
+  url!: string | null;
 }
 
 @ObjectType({ description: 'The outcome of a payment: paid, or declined (not an error; the order stays CREATED).' })

@@ -1,8 +1,10 @@
 import { CURRENCIES, type Currency } from '@shop/money';
 import { z } from 'zod';
 import type { CartItem } from '../../domain/cart';
-import type { Card, Customer, Download, Order, Payment } from '../../domain/order';
+import type { Card, Customer, Download, Order, OrderCheckout, Payment } from '../../domain/order';
 import { ORDER_STATUSES } from '../../domain/order';
+import type { Locale } from '../../domain/locales';
+import { LOCALE_HEADER } from '../headers';
 import { strapiMoney, strapiPrices } from '../content/fields';
 import { shopItems, shopPricedItem } from './cart';
 import type { ShopClient } from './client';
@@ -51,6 +53,7 @@ export const shopOrder = z
     currency: z.enum(CURRENCIES),
     total: strapiMoney,
     downloads: z.array(shopDownload).optional(),
+    payment_flow: z.enum(['card', 'hosted']).optional(),
   })
   .transform(
     (order): Order => ({
@@ -70,6 +73,7 @@ export const shopOrder = z
       currency: order.currency,
       total: order.total,
       ...(order.downloads && { downloads: order.downloads }),
+      paymentFlow: order.payment_flow ? (order.payment_flow === 'card' ? 'CARD' : 'HOSTED') : null,
     }),
   );
 
@@ -143,4 +147,24 @@ export async function payOrder(shop: ShopClient, key: string, idempotencyKey: st
     const order = await fetchOrder(shop, key).catch(() => null);
     return { declined: true, status: order?.status ?? 'CREATED', message: error.message, order };
   }
+}
+
+const orderCheckout = z.union([
+  z.object({ status: z.literal('CREATED'), url: z.string().url() }),
+  z.object({ status: z.enum(['PAID', 'REFUNDED']), url: z.null() }),
+]);
+
+/**
+ * POST checkout: the provider's page where this attempt pays the order, in the visitor's language. The same
+ * idempotency key answers the same page; an order that needs no payment any more answers its status, no url.
+ */
+export function startOrderCheckout(
+  shop: ShopClient,
+  key: string,
+  idempotencyKey: string,
+  locale: Locale,
+): Promise<OrderCheckout> {
+  return shop
+    .withHeaders({ [LOCALE_HEADER]: locale })
+    .post('orders/checkout', orderPath(key, 'checkout/'), { idempotency_key: idempotencyKey }, orderCheckout);
 }

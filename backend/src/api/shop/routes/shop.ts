@@ -13,6 +13,7 @@ export default {
     route('POST', '/website/v1/orders/', 'createOrder'),
     route('GET', '/website/v1/orders/:key/', 'findOrder'),
     route('POST', '/website/v1/orders/:key/pay/', 'pay'),
+    route('POST', '/website/v1/orders/:key/checkout/', 'checkout'),
     route('GET', '/website/v1/orders/:key/downloads/', 'downloads'),
     route('POST', '/website/v1/orders/:key/receipt/', 'receipt'),
     publicRoute('api::shop.shop')('GET', '/website/v1/downloads/:diagramId', 'download'),

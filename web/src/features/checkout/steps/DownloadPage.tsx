@@ -9,16 +9,25 @@ import { getIntl } from '@/platform/i18n/server';
 import { formatPrice } from '@/platform/currency/formatPrice';
 import { ResendReceiptButton } from '@/features/account/ResendReceiptButton';
 import { CheckoutSteps } from './CheckoutSteps';
+import { PaidCartCleared } from './PaidCartCleared';
+import { PaymentConfirmation } from './PaymentConfirmation';
 import styles from '../../../ui/shop.module.css';
 import { wasRateLimited } from '@/platform/gateway/wasRateLimited';
 import { RateLimitPage } from '@/features/content-pages/static/errors/RateLimitPage';
 import { ServerErrorPage } from '@/features/content-pages/static/errors/ServerErrorPage';
 
+type Props = {
+  locale: AppLocale;
+  orderKey: string;
+  /** Back from the payment provider's page (`?paying=1`): an unpaid order is being confirmed, not unpaid. */
+  paying: boolean;
+};
+
 /**
- * /checkout/download/{key}/: the paid order's files, as signed links that expire. An unknown key
- * is a 404; an unpaid order sends the visitor back to payment.
+ * /checkout/download/{key}/: the paid order's files, as signed links that expire. An unknown key is a 404; an
+ * unpaid order sends the visitor back to payment, unless its payment is being confirmed; a refunded one says so.
  */
-export async function DownloadPage({ locale, orderKey }: { locale: AppLocale; orderKey: string }) {
+export async function DownloadPage({ locale, orderKey, paying }: Props) {
   const key = parseOrderKey(orderKey);
   if (!key) notFound();
   const [intl, result] = await Promise.all([getIntl(locale), queryGateway(OrderDownloadsDocument, { locale, key })]);
@@ -32,7 +41,16 @@ export async function DownloadPage({ locale, orderKey }: { locale: AppLocale; or
     <div className={styles.page}>
       <CheckoutSteps locale={locale} current="download" />
       <h1 className={styles.title}>{intl.formatMessage({ id: 'checkout.download.title' })}</h1>
-      {order.status !== 'PAID' ? (
+      {order.status === 'REFUNDED' ? (
+        <p className={styles.empty}>{intl.formatMessage({ id: 'checkout.download.refunded' })}</p>
+      ) : order.status === 'CREATED' && paying ? (
+        <div className={styles.empty}>
+          <PaymentConfirmation
+            confirming={intl.formatMessage({ id: 'checkout.download.confirming' })}
+            slow={intl.formatMessage({ id: 'checkout.download.confirmingSlow' }, { email: order.email })}
+          />
+        </div>
+      ) : order.status !== 'PAID' ? (
         <div className={styles.empty}>
           <p>{intl.formatMessage({ id: 'checkout.download.unpaid' })}</p>
           <Link className="button" href={localePath(locale, '/checkout/payment/')}>
@@ -41,6 +59,7 @@ export async function DownloadPage({ locale, orderKey }: { locale: AppLocale; or
         </div>
       ) : (
         <>
+          <PaidCartCleared orderKey={order.key} />
           <p className={styles.lead}>
             {intl.formatMessage({ id: 'checkout.download.thanks' }, { email: order.email })}
           </p>

@@ -7,13 +7,19 @@ import { useIntl } from 'react-intl';
 import { trackPurchase } from '@/platform/analytics/ecommerce';
 import { cart } from '@/features/checkout/cart/cartStore';
 import { useCartCode, useCartItems, useOrderKey } from '@/features/checkout/cart/useCart';
-import { CheckoutOrderDocument, PayOrderDocument, type CheckoutOrderFragment } from '@/gql/apollo/graphql';
+import {
+  CheckoutOrderDocument,
+  PayOrderDocument,
+  StartOrderCheckoutDocument,
+  type CheckoutOrderFragment,
+} from '@/gql/apollo/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { formatPrice } from '@/platform/currency/formatPrice';
 import { ErrorNotice } from '@/ui/ErrorNotice';
 import { navigate } from '@/platform/deployment/staleBuild';
 import { CardForm } from './CardForm';
+import { HostedPayment } from './HostedPayment';
 import { forgetIdempotencyKey, ORDER_ATTEMPT } from './idempotency';
 import { orderLoadProblem } from './errors';
 import { downloadPath } from './paths';
@@ -41,6 +47,7 @@ export function PaymentView() {
   });
   const order = data?.order;
   const [payOrder] = useMutation(PayOrderDocument);
+  const [startOrderCheckout] = useMutation(StartOrderCheckoutDocument);
 
   useEffect(() => {
     if (paid) return;
@@ -82,21 +89,36 @@ export function PaymentView() {
       </p>
     );
   }
+  const total = formatPrice(order.total, locale);
   return (
     <div className={styles.cartLayout}>
-      <CardForm
-        defaultName={order.name}
-        payLabel={intl.formatMessage({ id: 'checkout.payment.pay' }, { total: formatPrice(order.total, locale) })}
-        declined="checkout.payment.declined"
-        charge={async (card, idempotencyKey) => {
-          const { data } = await payOrder({ variables: { locale, key: order.key, idempotencyKey, card } });
-          const result = data?.payOrder;
-          if (!result) throw new Error('No payment result');
-          if (result.status !== 'PAID') return false;
-          onPaid(result.order ?? order);
-          return true;
-        }}
-      />
+      {order.paymentFlow === 'HOSTED' ? (
+        <HostedPayment
+          payLabel={intl.formatMessage({ id: 'checkout.payment.hosted.pay' }, { total })}
+          start={async (idempotencyKey) => {
+            const { data } = await startOrderCheckout({ variables: { locale, key: order.key, idempotencyKey } });
+            const started = data?.startOrderCheckout;
+            if (!started) throw new Error('No checkout');
+            // Paid meanwhile (another tab): its downloads.
+            if (!started.url) router.replace(downloadPath(locale, order.key));
+            return started.url ?? null;
+          }}
+        />
+      ) : (
+        <CardForm
+          defaultName={order.name}
+          payLabel={intl.formatMessage({ id: 'checkout.payment.pay' }, { total })}
+          declined="checkout.payment.declined"
+          charge={async (card, idempotencyKey) => {
+            const { data } = await payOrder({ variables: { locale, key: order.key, idempotencyKey, card } });
+            const result = data?.payOrder;
+            if (!result) throw new Error('No payment result');
+            if (result.status !== 'PAID') return false;
+            onPaid(result.order ?? order);
+            return true;
+          }}
+        />
+      )}
       <OrderSummary order={order} />
     </div>
   );

@@ -10,6 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Download page after payment (spec §2); key is the order key, an unknown one a 404. */
 export default async function CheckoutDownloadPage({
   params,
+  searchParams,
 }: PageProps<'/[locale]/[currency]/checkout/download/[key]'>) {
-  return <DownloadPage locale={await getLocale()} orderKey={(await params).key} />;
+  const paying = (await searchParams).paying === '1';
+  return <DownloadPage locale={await getLocale()} orderKey={(await params).key} paying={paying} />;
 }

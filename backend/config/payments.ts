@@ -1,0 +1,3 @@
+import { type PaymentsConfig, paymentsSettings } from '../src/env/payments';
+
+export default (): PaymentsConfig => paymentsSettings();

@@ -1,0 +1,75 @@
+import type { Core } from '@strapi/strapi';
+import type Stripe from 'stripe';
+import { displayPrice, type Currency, toCents } from '@shop/money';
+import type { AccountsConfig } from '../../env/settings';
+import { ShopError, badRequest } from '../../http/errors';
+import { idempotencyKeyOf } from '../../http/idempotency';
+import { isObject } from '../../http/request-values';
+import type { Locale } from '../../locales';
+import { localizedPageUrl } from '../../mail/account-links';
+import type { OrderRow } from '../../persistence/orders';
+import { stripeAccount } from '../../payments';
+import { orderTotal } from './order-total';
+import { getOrder, orderLocale } from './orders';
+
+/** Where the browser goes to pay: Stripe's page for this attempt; null when the order needs no payment any more. */
+export type OrderCheckout = { status: 'CREATED'; url: string } | { status: 'PAID' | 'REFUNDED'; url: null };
+
+/** Each line at what it costs in the order's currency; one line for the order when they would not add up to it. */
+function lineItems(order: OrderRow, currency: Currency, totalCents: number) {
+  const lines = order.lines.map((line) => ({
+    quantity: 1,
+    price_data: {
+      currency: currency.toLowerCase(),
+      unit_amount: toCents(displayPrice(line.final_prices, currency).amount),
+      product_data: { name: line.title || `#${line.diagram_id}` },
+    },
+  }));
+  const sum = lines.reduce((cents, line) => cents + line.price_data.unit_amount, 0);
+  if (sum === totalCents && lines.every((line) => line.price_data.currency === currency.toLowerCase())) return lines;
+  const name = order.lines.map((line) => line.title).join(', ');
+  return [
+    { quantity: 1, price_data: { currency: currency.toLowerCase(), unit_amount: totalCents, product_data: { name } } },
+  ];
+}
+
+/**
+ * Starts paying an order on Stripe's page (issue 31): a Checkout Session of its lines in its currency, for exactly
+ * its total, in the visitor's language (else the order's). The same idempotency key (one per click on "pay securely") answers the same
+ * session. Paying it does not mark the order paid: Stripe's signed webhook does (./stripe-order-events).
+ */
+export async function startOrderCheckout(
+  strapi: Core.Strapi,
+  key: string,
+  body: unknown,
+  visitorLocale: Locale | null,
+): Promise<OrderCheckout> {
+  const account = stripeAccount(strapi);
+  if (!account) throw new ShopError(409, { error: 'Orders are paid by card here.', code: 'card_payment' });
+  if (!isObject(body)) throw badRequest('Expected an object with idempotency_key');
+  const idempotencyKey = idempotencyKeyOf(body);
+  const order = await getOrder(strapi, key);
+  if (order.order_status !== 'CREATED') return { status: order.order_status, url: null };
+
+  const total = orderTotal(order.totals.subtotal, order.currency);
+  const totalCents = toCents(total.amount);
+  const locale = visitorLocale ?? orderLocale(order);
+  const { webUrl } = strapi.config.get('accounts') as AccountsConfig;
+  const stripe = await account.client();
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: lineItems(order, total.currency as Currency, totalCents),
+      customer_email: order.email,
+      locale: locale as Stripe.Checkout.SessionCreateParams.Locale,
+      client_reference_id: order.documentId,
+      metadata: { order: order.documentId },
+      payment_intent_data: { metadata: { order: order.documentId } },
+      success_url: localizedPageUrl(webUrl, locale, `/checkout/download/${order.key}/`, { paying: '1' }),
+      cancel_url: localizedPageUrl(webUrl, locale, '/checkout/payment/'),
+    },
+    { idempotencyKey: `order-checkout:${order.documentId}:${idempotencyKey}` },
+  );
+  if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
+  return { status: 'CREATED', url: session.url };
+}
