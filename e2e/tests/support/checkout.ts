@@ -30,7 +30,7 @@ export async function firstProducts(
 }
 
 /** Adds each product to the cart from the catalogue's tiles. */
-export async function addToCart(page: Page, locale: CheckoutLocale, products: Product[]) {
+export async function addToCart(page: Page, locale: CheckoutLocale, products: Pick<Product, 'title'>[]) {
   await page.goto(`${prefix(locale)}/catalog/`);
   for (const { title } of products) {
     await page.getByRole('button', { name: messages[locale]['cart.add.label'].replace('{title}', title) }).click();
@@ -41,9 +41,9 @@ export async function addToCart(page: Page, locale: CheckoutLocale, products: Pr
 }
 
 /** Fills the customer step and goes on to payment. */
-export async function enterCustomer(page: Page, locale: CheckoutLocale, country: string) {
+export async function enterCustomer(page: Page, locale: CheckoutLocale, country: string, email = BUYER) {
   const m = messages[locale];
-  await page.getByLabel(m['checkout.data.email.label'], { exact: true }).fill(BUYER);
+  await page.getByLabel(m['checkout.data.email.label'], { exact: true }).fill(email);
   await page.getByLabel(m['checkout.data.name.label']).fill('Ann Buyer');
   await page.getByLabel(m['checkout.data.country.label']).selectOption(country);
   await page.getByRole('button', { name: m['checkout.data.submit'] }).click();

@@ -78,11 +78,10 @@ type Named = { diagram_id: number; title: string; url: string };
 const fileNameOf = (line: { url: string; diagram_id: number }) => `${line.url || `diagram-${line.diagram_id}`}.pptx`;
 
 /**
- * Title and url slug of the order's diagrams in the order's language (one query); a diagram missing in that
- * language keeps the English ones the order recorded.
+ * Title and url slug of an order's diagrams in a language (one query); a diagram missing in that language keeps the
+ * English ones the order recorded.
  */
-async function inOrderLanguage<T extends Named>(strapi: Core.Strapi, order: OrderRow, lines: T[]): Promise<T[]> {
-  const locale = orderLocale(order);
+export async function linesInLanguage<T extends Named>(strapi: Core.Strapi, locale: Locale, lines: T[]): Promise<T[]> {
   if (locale === DEFAULT_LOCALE || lines.length === 0) return lines;
   const rows = await diagramNames(
     strapi,
@@ -111,7 +110,7 @@ export async function listDownloads(strapi: Core.Strapi, key: string, now = Date
 export async function downloadLinks(strapi: Core.Strapi, order: OrderRow, now = Date.now()): Promise<DownloadLink[]> {
   const seen = new Set<number>();
   const lines = order.lines.filter((line) => !seen.has(line.diagram_id) && seen.add(line.diagram_id));
-  return (await inOrderLanguage(strapi, order, lines)).map((line) =>
+  return (await linesInLanguage(strapi, orderLocale(order), lines)).map((line) =>
     signedLink(strapi, { order: order.key }, line, now),
   );
 }
@@ -172,7 +171,7 @@ async function grantedByOrder(strapi: Core.Strapi, key: string, diagramId: numbe
   const order = await getOrder(strapi, key).catch(() => null);
   const line = order?.order_status === 'PAID' ? order.lines.find((item) => item.diagram_id === diagramId) : undefined;
   if (!order || !line) return null;
-  const [localized] = await inOrderLanguage(strapi, order, [line]);
+  const [localized] = await linesInLanguage(strapi, orderLocale(order), [line]);
   return { diagramId, locale: orderLocale(order), line: localized };
 }
 

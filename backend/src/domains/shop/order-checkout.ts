@@ -10,14 +10,20 @@ import { localizedPageUrl } from '../../mail/account-links';
 import type { OrderRow } from '../../persistence/orders';
 import { stripeAccount } from '../../payments';
 import { orderTotal } from './order-total';
+import { linesInLanguage } from './downloads';
 import { getOrder, orderLocale } from './orders';
 
 /** Where the browser goes to pay: Stripe's page for this attempt; null when the order needs no payment any more. */
 export type OrderCheckout = { status: 'CREATED'; url: string } | { status: 'PAID' | 'REFUNDED'; url: null };
 
-/** Each line at what it costs in the order's currency; one line for the order when they would not add up to it. */
-function lineItems(order: OrderRow, currency: Currency, totalCents: number) {
-  const lines = order.lines.map((line) => ({
+/**
+ * Each line, titled in `locale`, at what it costs in the order's currency; one line for the order when they would
+ * not add up to its total.
+ */
+async function lineItems(strapi: Core.Strapi, order: OrderRow, locale: Locale, totalCents: number) {
+  const currency = orderTotal(order.totals.subtotal, order.currency).currency as Currency;
+  const titled = await linesInLanguage(strapi, locale, order.lines);
+  const lines = titled.map((line) => ({
     quantity: 1,
     price_data: {
       currency: currency.toLowerCase(),
@@ -27,7 +33,7 @@ function lineItems(order: OrderRow, currency: Currency, totalCents: number) {
   }));
   const sum = lines.reduce((cents, line) => cents + line.price_data.unit_amount, 0);
   if (sum === totalCents && lines.every((line) => line.price_data.currency === currency.toLowerCase())) return lines;
-  const name = order.lines.map((line) => line.title).join(', ');
+  const name = titled.map((line) => line.title).join(', ');
   return [
     { quantity: 1, price_data: { currency: currency.toLowerCase(), unit_amount: totalCents, product_data: { name } } },
   ];
@@ -59,7 +65,7 @@ export async function startOrderCheckout(
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
-      line_items: lineItems(order, total.currency as Currency, totalCents),
+      line_items: await lineItems(strapi, order, locale, totalCents),
       customer_email: order.email,
       locale: locale as Stripe.Checkout.SessionCreateParams.Locale,
       client_reference_id: order.documentId,
