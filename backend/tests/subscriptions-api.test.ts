@@ -57,6 +57,8 @@ function subscriptionsSuite(openDatabase: () => TestDatabase): void {
       current_period_end: null,
       next_renewal_at: null,
       card_last4: null,
+      payment_flow: 'card',
+      billing_portal: false,
     });
     expect(created.body.amount).toMatch(/^\d+\.\d\d$/);
     const [plan] = await database.query<{ amount: string | number }>(

@@ -122,7 +122,8 @@ export interface RenewalContent {
   date: Date;
   /** The amount charged per period, formatted. */
   amount: string;
-  last4: string;
+  /** The card the shop charges; null for a plan the payment provider charges (Stripe). */
+  last4: string | null;
   credits: number;
   accountUrl: string;
 }
@@ -131,15 +132,23 @@ const renewalValues = (locale: Locale, content: RenewalContent) => ({
   plan: content.plan,
   date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(content.date),
   amount: content.amount,
-  last4: content.last4,
+  last4: content.last4 ?? '',
   credits: new Intl.NumberFormat(locale).format(content.credits),
 });
 
 type PlanMail = { subject: keyof MailTexts; body: keyof MailTexts; next: keyof MailTexts };
 
-function planMail(keys: PlanMail, locale: Locale, content: RenewalContent): Mail {
+/** The keys of a plan mail, or their provider variants (`…Provider`, where there is one) without a card of ours. */
+const withoutCard = (keys: PlanMail): PlanMail => {
+  const variant = (key: keyof MailTexts) =>
+    `${key}Provider` in MAIL_TEXTS.en ? (`${key}Provider` as keyof MailTexts) : key;
+  return { subject: keys.subject, body: variant(keys.body), next: variant(keys.next) };
+};
+
+function planMail(given: PlanMail, locale: Locale, content: RenewalContent): Mail {
   const texts = MAIL_TEXTS[locale];
   const values = renewalValues(locale, content);
+  const keys = content.last4 === null ? withoutCard(given) : given;
   return render(fill(texts[keys.subject], values), [
     { paragraph: fill(texts.greeting, { name: content.name }) },
     { paragraph: fill(texts[keys.body], values) },

@@ -27,6 +27,10 @@ export interface MailTexts {
   pastDueSubject: string;
   pastDueBody: string;
   pastDueRetry: string;
+  /** The same three for a plan paid through the payment provider (Stripe): no card of ours to name. */
+  renewalBodyProvider: string;
+  pastDueBodyProvider: string;
+  pastDueRetryProvider: string;
   planAction: string;
 }
 
@@ -59,6 +63,11 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     pastDueBody:
       'The charge of {amount} for your {plan} subscription was declined by your card ending in {last4}. No credits were added.',
     pastDueRetry: 'We will try again over the next days. You can also cancel the subscription in your account.',
+    renewalBodyProvider:
+      'Your {plan} subscription renews on {date}: {amount} will be charged to your payment method, and your balance will be credited (credits added: {credits}).',
+    pastDueBodyProvider: 'The payment of {amount} for your {plan} subscription failed. No credits were added.',
+    pastDueRetryProvider:
+      'Our payment provider will try again over the next days. In your account you can pay now or change your card, or cancel the subscription.',
     planAction: 'My plan',
   },
   fr: {
@@ -92,6 +101,11 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
       'Le paiement de {amount} pour votre abonnement {plan} a été refusé par votre carte se terminant par {last4}. Aucun crédit n’a été ajouté.',
     pastDueRetry:
       'Nous réessaierons dans les prochains jours. Vous pouvez aussi résilier l’abonnement dans votre compte.',
+    renewalBodyProvider:
+      'Votre abonnement {plan} sera renouvelé le {date} : {amount} seront débités sur votre moyen de paiement, et votre solde sera crédité (crédits ajoutés : {credits}).',
+    pastDueBodyProvider: 'Le paiement de {amount} pour votre abonnement {plan} a échoué. Aucun crédit n’a été ajouté.',
+    pastDueRetryProvider:
+      'Notre prestataire de paiement réessaiera dans les prochains jours. Dans votre compte, vous pouvez payer maintenant ou changer de carte, ou résilier l’abonnement.',
     planAction: 'Mon abonnement',
   },
   de: {
@@ -123,6 +137,12 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
       'Die Abbuchung von {amount} für Ihr Abonnement {plan} wurde von Ihrer Karte mit der Endung {last4} abgelehnt. Es wurden keine Credits gutgeschrieben.',
     pastDueRetry:
       'Wir versuchen es in den nächsten Tagen erneut. Sie können das Abonnement auch in Ihrem Konto kündigen.',
+    renewalBodyProvider:
+      'Ihr Abonnement {plan} verlängert sich am {date}: {amount} werden über Ihre Zahlungsart abgebucht, und Ihr Guthaben wird aufgestockt (hinzugefügte Credits: {credits}).',
+    pastDueBodyProvider:
+      'Die Zahlung von {amount} für Ihr Abonnement {plan} ist fehlgeschlagen. Es wurden keine Credits gutgeschrieben.',
+    pastDueRetryProvider:
+      'Unser Zahlungsdienstleister versucht es in den nächsten Tagen erneut. In Ihrem Konto können Sie jetzt bezahlen, Ihre Karte ändern oder das Abonnement kündigen.',
     planAction: 'Mein Abonnement',
   },
   es: {
@@ -154,6 +174,11 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     pastDueBody:
       'Tu tarjeta terminada en {last4} ha rechazado el cobro de {amount} de tu suscripción {plan}. No se ha añadido ningún crédito.',
     pastDueRetry: 'Lo volveremos a intentar en los próximos días. También puedes cancelar la suscripción en tu cuenta.',
+    renewalBodyProvider:
+      'Tu suscripción {plan} se renueva el {date}: se cobrarán {amount} en tu método de pago y tu saldo aumentará (créditos añadidos: {credits}).',
+    pastDueBodyProvider: 'El pago de {amount} de tu suscripción {plan} ha fallado. No se ha añadido ningún crédito.',
+    pastDueRetryProvider:
+      'Nuestro proveedor de pagos lo volverá a intentar en los próximos días. En tu cuenta puedes pagar ahora o cambiar de tarjeta, o cancelar la suscripción.',
     planAction: 'Mi plan',
   },
   pt: {
@@ -185,6 +210,11 @@ export const MAIL_TEXTS: Localized<MailTexts> = {
     pastDueBody:
       'O cartão terminado em {last4} recusou a cobrança de {amount} da sua subscrição {plan}. Não foram adicionados créditos.',
     pastDueRetry: 'Tentaremos novamente nos próximos dias. Também pode cancelar a subscrição na sua conta.',
+    renewalBodyProvider:
+      'A sua subscrição {plan} é renovada a {date}: serão cobrados {amount} no seu meio de pagamento e o seu saldo será reforçado (créditos adicionados: {credits}).',
+    pastDueBodyProvider: 'O pagamento de {amount} da sua subscrição {plan} falhou. Não foram adicionados créditos.',
+    pastDueRetryProvider:
+      'O nosso prestador de pagamentos tentará novamente nos próximos dias. Na sua conta pode pagar agora ou mudar de cartão, ou cancelar a subscrição.',
     planAction: 'O meu plano',
   },
 };

@@ -24,6 +24,9 @@ export interface SubscriptionRow {
   cancelled_at: string | null;
   card_token: string | null;
   card_last4: string | null;
+  /** Stripe's subscription (sub_…) and customer (cus_…) when paid through Stripe Checkout. */
+  stripe_subscription: string | null;
+  stripe_customer: string | null;
   /** The user id while active or past due, else null: unique, so an account has one live subscription at most. */
   live_key: string | null;
   request_fingerprint: string | null;
@@ -44,6 +47,22 @@ const ofUser = (userId: number) => ({ user: { id: userId } });
 /** A subscription by id, or by the idempotency key that created it. */
 export const findSubscription = async (strapi: Core.Strapi, by: { id: number } | { idempotency_key: string }) =>
   (await strapi.db.query(SUBSCRIPTION).findOne({ where: by })) as SubscriptionRow | null;
+
+/** A subscription, with its account, by documentId (its reference with Stripe) or by Stripe's subscription id. */
+export const findSubscriptionWithUser = async (
+  strapi: Core.Strapi,
+  by: { documentId: string } | { stripe_subscription: string },
+) => (await strapi.db.query(SUBSCRIPTION).findOne({ where: by, populate: withUser })) as SubscriptionWithUser | null;
+
+/** Records which Stripe subscription and customer pay a subscription. */
+export async function linkStripeSubscription(
+  strapi: Core.Strapi,
+  id: number,
+  stripe: Pick<SubscriptionRow, 'stripe_subscription' | 'stripe_customer'>,
+  now: Date,
+): Promise<void> {
+  await strapi.db.query(SUBSCRIPTION).update({ where: { id }, data: { ...stripe, updatedAt: now } });
+}
 
 /** The account's subscription of a documentId; null for anyone else's. */
 export const findOwnSubscription = async (strapi: Core.Strapi, userId: number, documentId: string) =>

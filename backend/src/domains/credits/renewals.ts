@@ -71,7 +71,7 @@ async function sendOnce(
         plan,
         date,
         amount: formatMoney(locale, { currency, amount: amountOf(subscription) }),
-        last4: subscription.card_last4 ?? '',
+        last4: subscription.card_last4 ?? null,
         credits: subscription.credits + subscription.bonus,
         accountUrl: localizedPageUrl(accountsConfig(strapi).accountSiteUrl, locale, ''),
       }),
@@ -113,6 +113,10 @@ async function claimRenewal(
   }
   return retakeDeclined(strapi, key, now, false);
 }
+
+/** The mail that a period's payment failed (once per period), with the way to pay in the account. */
+export const sendPastDueMail = (strapi: Core.Strapi, subscription: SubscriptionWithUser, period: number, now: Date) =>
+  sendOnce(strapi, 'past_due', subscription, period, pastDueMail, now);
 
 /**
  * The declined renewal of a past-due subscription's due period, taken for the account's payment with another card
@@ -198,7 +202,7 @@ async function renew(
     await markPastDueIfLive(strapi, subscription.id, now);
   });
   if (paid) return 'renewed';
-  await sendOnce(strapi, 'past_due', subscription, period, pastDueMail, now);
+  await sendPastDueMail(strapi, subscription, period, now);
   return 'declined';
 }
 

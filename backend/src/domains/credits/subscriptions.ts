@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { BASE_CURRENCY, type Currency, isCurrency, toCents } from '@shop/money';
 import type { AccountUser } from '../account/bearer';
 import { type Locale, localeOf } from '../../locales';
-import { cardProvider } from '../../payments';
+import { cardProvider, stripeAccount } from '../../payments';
 import { normalizeCard, validateCard } from '../shop/card';
 import { ShopError, badRequest } from '../../http/errors';
 import {
@@ -36,7 +36,7 @@ import { advancePeriod, claimPastDuePeriod, settleRenewal } from './renewals';
 import { periodEnd, periodGrant } from './rules';
 
 /** The subscription as the API returns it; the plan is named in `locale`. */
-function subscriptionView(row: SubscriptionRow, planName: string) {
+function subscriptionView(row: SubscriptionRow, planName: string, paymentFlow: 'card' | 'hosted') {
   return {
     id: row.documentId,
     status: row.subscription_status,
@@ -52,6 +52,10 @@ function subscriptionView(row: SubscriptionRow, planName: string) {
     cancelled_at: iso(row.cancelled_at),
     created_at: iso(row.createdAt) as string,
     card_last4: row.card_last4 ?? null,
+    /** How it is paid: `card` on the shop's form (test provider), `hosted` on Stripe's page. */
+    payment_flow: paymentFlow,
+    /** Stripe's billing portal serves it (pay what is due, change the card): paid through Stripe. */
+    billing_portal: row.stripe_customer !== null && row.stripe_customer !== undefined,
   };
 }
 
@@ -64,7 +68,8 @@ export async function subscriptionViews(strapi: Core.Strapi, rows: SubscriptionR
     rows.map((row) => row.plan_legacy_id),
     locale,
   );
-  return rows.map((row) => subscriptionView(row, names.get(row.plan_legacy_id) ?? ''));
+  const paymentFlow = stripeAccount(strapi) ? 'hosted' : 'card';
+  return rows.map((row) => subscriptionView(row, names.get(row.plan_legacy_id) ?? '', paymentFlow));
 }
 
 const viewFor = async (strapi: Core.Strapi, user: AccountUser, row: SubscriptionRow) =>
@@ -77,7 +82,7 @@ const MAX_ATTEMPTS = 10;
 const notFound = () => new ShopError(404, { error: 'No such subscription.', code: 'not_found' });
 
 /** The account's subscription of a documentId; anyone else's (or none) is 404. */
-async function ownSubscription(strapi: Core.Strapi, user: AccountUser, id: unknown): Promise<SubscriptionRow> {
+export async function ownSubscription(strapi: Core.Strapi, user: AccountUser, id: unknown): Promise<SubscriptionRow> {
   const row = isDocumentId(id) ? await findOwnSubscription(strapi, user.id, id) : null;
   if (!row) throw notFound();
   return row;
@@ -93,7 +98,7 @@ export async function listSubscriptions(strapi: Core.Strapi, user: AccountUser) 
   return { subscriptions: await subscriptionViews(strapi, rows, localeOf(user.language)) };
 }
 
-const subscriptionExists = () =>
+export const subscriptionExists = () =>
   new ShopError(409, { error: 'This account already has a subscription.', code: 'subscription_exists' });
 
 function parseCurrency(value: unknown): Currency {
@@ -178,7 +183,12 @@ export type SubscriptionPayResult =
  * charge: `live_key` is unique, so of two pending subscriptions paid at once (in any processes) the second waits
  * for the first and is refused (409) without a charge. A declined payment gives the claim back.
  */
-async function claimLive(strapi: Core.Strapi, user: AccountUser, row: SubscriptionRow, live: boolean): Promise<void> {
+export async function claimLive(
+  strapi: Core.Strapi,
+  user: AccountUser,
+  row: SubscriptionRow,
+  live: boolean,
+): Promise<void> {
   try {
     await setLiveKey(strapi, row.id, live ? String(user.id) : null);
   } catch (error) {
@@ -293,6 +303,11 @@ export async function paySubscription(
 export async function cancelSubscription(strapi: Core.Strapi, user: AccountUser, id: unknown) {
   const row = await ownSubscription(strapi, user, id);
   if (row.subscription_status === 'cancelled') return viewFor(strapi, user, row);
+  // Paid through Stripe: Stripe stops charging at the end of the period it was paid for.
+  const stripe = row.stripe_subscription ? await stripeAccount(strapi)?.client() : undefined;
+  if (stripe && row.stripe_subscription) {
+    await stripe.subscriptions.update(row.stripe_subscription, { cancel_at_period_end: true });
+  }
   const now = new Date();
   return viewFor(strapi, user, await cancelSubscriptionRow(strapi, row.id, now));
 }

@@ -55,6 +55,8 @@ export async function recordPayment(
     result: Exclude<ChargeResult, { status: 'invalid' }>;
     currency: string;
     amount: string;
+    /** The subscription period it paid, if any. */
+    period?: number;
   },
 ): Promise<void> {
   const { result } = attempt;
@@ -70,6 +72,7 @@ export async function recordPayment(
       amount: attempt.amount,
       payment_status: result.status === 'succeeded' ? 'SUCCEEDED' : 'DECLINED',
       message: result.status === 'declined' ? result.message : null,
+      period_index: attempt.period ?? null,
     },
     new Date(),
   );

@@ -2,6 +2,12 @@ import type { Core } from '@strapi/strapi';
 import type Stripe from 'stripe';
 import { handle, requestBody } from '../../../http/handle';
 import { isUniqueViolation } from '../../../http/idempotency';
+import {
+  planInvoiceFailed,
+  planInvoicePaid,
+  planSubscriptionEnded,
+  settlePlanCheckout,
+} from '../../../domains/credits/stripe-plan-events';
 import { refundOrderCharge, settleOrderCheckout } from '../../../domains/shop/stripe-order-events';
 import { stripeAccount } from '../../../payments';
 import { verifiedEvent } from '../../../payments/stripe/webhook-events';
@@ -19,6 +25,16 @@ async function handleEvent(strapi: Core.Strapi, stripe: Stripe, event: Stripe.Ev
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       if (event.data.object.mode === 'payment') await settleOrderCheckout(strapi, stripe, event.data.object.id);
+      if (event.data.object.mode === 'subscription') await settlePlanCheckout(strapi, stripe, event.data.object.id);
+      return;
+    case 'invoice.paid':
+      await planInvoicePaid(strapi, stripe, event.data.object);
+      return;
+    case 'invoice.payment_failed':
+      await planInvoiceFailed(strapi, event.data.object);
+      return;
+    case 'customer.subscription.deleted':
+      await planSubscriptionEnded(strapi, event.data.object);
       return;
     case 'charge.refunded':
       await refundOrderCharge(strapi, event.data.object);

@@ -7,7 +7,9 @@ import {
   listSubscriptions,
   paySubscription,
 } from '../../../domains/credits/subscriptions';
+import { billingPortal, startPlanCheckout } from '../../../domains/credits/plan-checkout';
 import { handle, requestBody as body } from '../../../http/handle';
+import { requestLocale } from '../../../mail/send';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   create: handle(async (ctx) => {
@@ -32,5 +34,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   cancel: handle(async (ctx) => {
     ctx.body = await cancelSubscription(strapi, await requireUser(strapi, ctx), ctx.params.id);
+  }),
+
+  checkout: handle(async (ctx) => {
+    const user = await requireUser(strapi, ctx);
+    ctx.body = await startPlanCheckout(strapi, user, ctx.params.id, body(ctx), requestLocale(strapi) ?? null);
+  }),
+
+  billingPortal: handle(async (ctx) => {
+    ctx.body = await billingPortal(
+      strapi,
+      await requireUser(strapi, ctx),
+      ctx.params.id,
+      requestLocale(strapi) ?? null,
+    );
   }),
 });

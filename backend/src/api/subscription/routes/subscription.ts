@@ -10,5 +10,7 @@ export default {
     route('GET', '/website/v1/subscriptions/:id/', 'find'),
     route('POST', '/website/v1/subscriptions/:id/pay/', 'pay'),
     route('POST', '/website/v1/subscriptions/:id/cancel/', 'cancel'),
+    route('POST', '/website/v1/subscriptions/:id/checkout/', 'checkout'),
+    route('POST', '/website/v1/subscriptions/:id/billing-portal/', 'billingPortal'),
   ],
 };
