@@ -183,7 +183,7 @@ export type SubscriptionPayResult =
  * charge: `live_key` is unique, so of two pending subscriptions paid at once (in any processes) the second waits
  * for the first and is refused (409) without a charge. A declined payment gives the claim back.
  */
-export async function claimLive(
+async function claimLive(
   strapi: Core.Strapi,
   user: AccountUser,
   row: SubscriptionRow,
