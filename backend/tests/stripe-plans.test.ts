@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { register, startAccountsBackend, uniqueEmail } from './support/accounts';
-import { creditsClient, GOOD_CARD, newKey, type SubscriptionView } from './support/credits';
+import { creditsClient, diagramsCosting, GOOD_CARD, newKey, type SubscriptionView } from './support/credits';
 import { mailsArriving } from './support/mail';
 import type { StrapiProcess } from './support/strapi-process';
 import { type StripeStandIn, startStripeStandIn } from './support/stripe-stand-in';
@@ -151,6 +151,27 @@ describe('a plan paid through Stripe Checkout', () => {
     expect(await view(jwt, id)).toMatchObject({ status: 'cancelled' });
     // Its credits stay until they expire.
     expect((await api.credits(jwt)).balance).toBe(35);
+  });
+
+  it("takes back a refunded period's unspent credits through the ledger; spent ones stay spent", async () => {
+    const { jwt, stripeSubscription } = await subscribedThroughStripe();
+    const [diagram] = await diagramsCosting(strapi.url, 1);
+    expect((await api.spend(jwt, diagram)).status).toBe(200);
+    expect((await api.credits(jwt)).balance).toBe(34);
+    const { latest_invoice } = await stripeApi<Sub>(`subscriptions/${stripeSubscription}`);
+    const payments = await stripeApi<{ data: { payment: { payment_intent: string } }[] }>(
+      `invoice_payments?invoice=${latest_invoice}`,
+    );
+    await standIn.control('POST', 'delivery', { mode: 'twice' });
+    await standIn.control('POST', `payment_intents/${payments.data[0].payment.payment_intent}/refund`);
+    await standIn.control('POST', 'delivery', { mode: 'now' });
+    const credits = await api.credits(jwt);
+    expect(credits.balance).toBe(0);
+    expect(credits.entries.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['refund', -34],
+      ['spend', -1],
+      ['grant', 35],
+    ]);
   });
 
   it('ends when Stripe ends it (cancelled in the dashboard)', async () => {

@@ -6,6 +6,9 @@ import { createInterface } from 'node:readline';
 import type { Page } from '@playwright/test';
 import { type CheckoutLocale, addToCart, enterCustomer, messages } from './support/checkout';
 import { awaitMail, mailsTo } from './support/outbox';
+import { planStored, registerInPlace } from './support/plans';
+import plansDe from '../../web/messages/plans/de.json';
+import creditsDe from '../../web/messages/credits/de.json';
 import { expect, test } from './support/test';
 
 // Issue 31: orders paid on Stripe's page. The stack's shop takes cards with the built-in provider (the default);
@@ -163,6 +166,59 @@ test.describe('a German visitor', () => {
     await expect(page.getByTestId('payment-confirming')).toHaveText(de['checkout.download.confirming']);
     await expect(page.getByRole('main').locator('a[download]')).toHaveCount(1, { timeout: 15_000 });
     await receiptTo('stripe-de@example.com');
+  });
+
+  test("in German: a plan paid on Stripe's page, a renewal's credits once, a failed one paid in the billing portal", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { plans } = await gql<{ plans: { legacyId: number; name: string; credits: number; bonus: number }[] }>(
+      'query { plans(locale: de) { legacyId name credits bonus } }',
+    );
+    const plan = plans.find((each) => each.bonus > 0) ?? plans[0];
+    const period = plan.credits + plan.bonus;
+    await page.goto(`/de/checkout/plan/order/?plan=${plan.legacyId}`);
+    await planStored(page, plan);
+    await page.goto('/de/checkout/plan/data/');
+    await registerInPlace(page, 'de');
+    await expect(page).toHaveURL(/\/de\/checkout\/plan\/payment\/$/);
+    await expect(page.getByRole('heading', { name: messages.de['checkout.payment.hosted.title'] })).toBeVisible();
+    await expect(page.getByLabel(messages.de['checkout.payment.number.label'])).toHaveCount(0);
+    await page.getByRole('button', { name: /sicher bezahlen$/ }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
+    await payOnStripe(page, '4242 4242 4242 4242', DE);
+    await expect(page).toHaveURL(/\/de\/checkout\/plan\/welcome\/\?paying=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      plansDe['plans.welcome.title'].replace('{plan}', plan.name),
+    );
+    await expect(page.getByTestId('credit-balance')).toHaveAttribute('data-balance', String(period));
+
+    // Stripe renews: its invoice, delivered twice, grants the period's credits once.
+    type Event = { type: string; data: { object: { id: string } } };
+    const { events } = (await (await fetch(`${shop.stripe}/_stand-in/events`)).json()) as { events: Event[] };
+    const stripeSubscription = events.filter((event) => event.type === 'customer.subscription.created').at(-1)!.data
+      .object.id;
+    await control('delivery', { mode: 'twice' });
+    await control(`subscriptions/${stripeSubscription}/renew`, { outcome: 'paid' });
+    await control('delivery', { mode: 'now' });
+    await page.goto('/de/account/');
+    await expect(page.getByTestId('credit-balance')).toContainText(String(2 * period));
+
+    // A failed renewal: past due, paid in Stripe's billing portal from the account page.
+    await control(`subscriptions/${stripeSubscription}/renew`, { outcome: 'failed' });
+    await page.reload();
+    await expect(page.getByTestId('plan-past-due')).toHaveText(creditsDe['credits.pastDue']);
+    await page.getByRole('button', { name: creditsDe['credits.billingPortal'] }).click();
+    await expect(page).toHaveURL(/\/billing\/bps_\w+$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByLabel(DE.card).fill('4242 4242 4242 4242');
+    await page.getByLabel(DE.expiry).fill('12 / 34');
+    await page.getByLabel(DE.cvc).fill('123');
+    await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+    await page.getByRole('link', { name: 'Zurück zum Shop' }).click();
+    await expect(page).toHaveURL(/\/de\/account\/$/);
+    await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'ACTIVE');
+    await expect(page.getByTestId('credit-balance')).toContainText(String(3 * period));
   });
 
   test('in German: a tab closed on the way back still gets the order paid and the receipt; a refund revokes the files', async ({

@@ -20,7 +20,8 @@ const standIn = await startStripeStandIn({ webhookSecret, log: fileLog(join(work
 const { urls } = await startStack({
   ports,
   log: (name) => fileLog(join(work, `stripe-${name}.log`)),
-  env: { HOST: '127.0.0.1' },
+  // A quarter of production's proof of work, as the test stack's (scripts/test.mjs).
+  env: { HOST: '127.0.0.1', ALTCHA_MAX_NUMBER: '50000' },
   backendEnv: {
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(work, 'stripe-shop.db'),

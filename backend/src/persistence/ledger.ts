@@ -11,7 +11,7 @@ import { ENTRY, UNIT } from './models';
 export interface EntryRow {
   id: number;
   key: string;
-  kind: 'grant' | 'spend' | 'expire';
+  kind: 'grant' | 'spend' | 'expire' | 'refund';
   amount: number;
   expires_at: string | null;
   diagram_legacy_id: number | null;
@@ -87,6 +87,14 @@ export const expiredGrantEntries = async (strapi: Core.Strapi, now: Date) =>
     select: ['id', 'amount', 'expires_at'],
     populate: { user: { select: ['id'] } },
   })) as (GrantEntry & { user: { id: number } | null })[];
+
+/** A grant entry by its key (`grant:<subscription>:<period>`), with its account; null when there is none. */
+export const grantEntryByKey = async (strapi: Core.Strapi, key: string) =>
+  (await strapi.db.query(ENTRY).findOne({
+    where: { key, kind: 'grant' },
+    select: ['id', 'amount', 'expires_at'],
+    populate: { user: { select: ['id'] } },
+  })) as (GrantEntry & { user: { id: number } | null }) | null;
 
 /** The account's latest entries, newest first. */
 export const latestEntriesOf = async (strapi: Core.Strapi, userId: number, limit: number) =>

@@ -24,3 +24,15 @@ export async function insertPayment(
     data: { ...payment, ...newRowFields(now) },
   });
 }
+
+/** The subscription period a provider's payment paid (a Stripe invoice's payment intent); null for none. */
+export async function subscriptionPeriodPaidBy(strapi: Core.Strapi, reference: string) {
+  const row = (await strapi.db.query(PAYMENT).findOne({
+    where: { reference, payment_status: 'SUCCEEDED', subscription: { id: { $notNull: true } } },
+    select: ['period_index'],
+    populate: { subscription: { select: ['id'] } },
+  })) as { period_index: number | null; subscription: { id: number } | null } | null;
+  return row?.subscription && row.period_index
+    ? { subscriptionId: row.subscription.id, period: row.period_index }
+    : null;
+}

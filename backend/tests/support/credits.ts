@@ -26,7 +26,7 @@ interface DownloadLink {
 }
 interface CreditEntry {
   id: number;
-  kind: 'grant' | 'spend' | 'expire';
+  kind: 'grant' | 'spend' | 'expire' | 'refund';
   amount: number;
   expires_at: string | null;
   diagram_id: number | null;

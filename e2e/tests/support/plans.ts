@@ -38,7 +38,7 @@ export async function planStored(page: Page, plan: Plan) {
 }
 
 /** Fills "I am new here" in the data step with a fresh address: the account is created and signed in there. */
-async function registerInPlace(page: Page, locale: PlanLocale) {
+export async function registerInPlace(page: Page, locale: PlanLocale) {
   const m = texts[locale];
   const form = page.getByRole('region', { name: m['plans.data.register.title'] });
   await form

@@ -15,6 +15,8 @@ const subscription = (id: string, status: SubscriptionStatus): Subscription => (
   cancelledAt: null,
   createdAt: new Date('2026-11-01T00:00:00Z'),
   cardLast4: null,
+  paymentFlow: 'CARD',
+  billingPortal: false,
 });
 
 describe('currentSubscription', () => {

@@ -1,5 +1,5 @@
 import type { Money } from '@shop/money';
-import type { Download } from './order';
+import type { Download, PaymentFlow } from './order';
 
 export const SUBSCRIPTION_STATUSES = ['PENDING', 'ACTIVE', 'PAST_DUE', 'CANCELLED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -23,7 +23,16 @@ export interface Subscription {
   cancelledAt: Date | null;
   createdAt: Date;
   cardLast4: string | null;
+  /** Null where the shop does not say. */
+  paymentFlow: PaymentFlow | null;
+  /** Paid through the payment provider, whose billing portal pays what is due and changes the card. */
+  billingPortal: boolean;
 }
+
+/** Where the browser goes to pay a PENDING subscription's first period; no url once it needs none. */
+export type PlanCheckout =
+  | { status: 'PENDING'; url: string }
+  | { status: Exclude<SubscriptionStatus, 'PENDING'>; url: null };
 
 /** Paid (granted: credits given by this payment), or declined with the provider's message: the subscription stays PENDING. */
 export interface SubscriptionPayment {
@@ -41,7 +50,7 @@ export function currentSubscription(subscriptions: readonly Subscription[]): Sub
   return subscriptions.find((subscription) => subscription.status !== 'PENDING') ?? null;
 }
 
-export const CREDIT_ENTRY_KINDS = ['GRANT', 'SPEND', 'EXPIRE'] as const;
+export const CREDIT_ENTRY_KINDS = ['GRANT', 'SPEND', 'EXPIRE', 'REFUND'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 /** One line of the append-only ledger: grants are positive, spends and expiries negative. */

@@ -4,14 +4,22 @@ import { checkIdempotencyKey, isDocumentId } from '../domain/keys';
 import type { Card } from '../domain/order';
 import { planIdForShop } from '../domain/plan';
 import { type BoundAllowances, limitedAttempt } from './limited-attempt';
-import { type Subscription, type SubscriptionPayment, currentSubscription } from '../domain/subscription';
+import type { Locale } from '../domain/locales';
+import {
+  type PlanCheckout,
+  type Subscription,
+  type SubscriptionPayment,
+  currentSubscription,
+} from '../domain/subscription';
 import type { ShopClient } from '../upstreams/shop/client';
 import {
   cancelSubscription,
   createSubscription,
   fetchSubscription,
   listSubscriptions,
+  openBillingPortal,
   paySubscription,
+  startPlanCheckout,
 } from '../upstreams/shop/subscriptions';
 import { requireBearer } from './account';
 
@@ -67,6 +75,22 @@ export class Subscriptions {
     const idempotencyKey = checkIdempotencyKey(rawIdempotencyKey);
     this.checkId(id);
     return limitedAttempt(limits, 'payment', () => paySubscription(shop, id, idempotencyKey, card));
+  }
+
+  /** The provider's page for one attempt at paying a PENDING subscription (one idempotency key per click). */
+  async startCheckout(id: string, rawIdempotencyKey: string, locale: Locale): Promise<PlanCheckout> {
+    const { shop, bearer, limits } = this.options;
+    requireBearer(bearer);
+    const idempotencyKey = checkIdempotencyKey(rawIdempotencyKey);
+    this.checkId(id);
+    return limitedAttempt(limits, 'payment', () => startPlanCheckout(shop, id, idempotencyKey, locale));
+  }
+
+  /** The provider's billing portal of a subscription paid through it. */
+  async billingPortal(id: string, locale: Locale): Promise<string> {
+    requireBearer(this.options.bearer);
+    this.checkId(id);
+    return openBillingPortal(this.options.shop, id, locale);
   }
 
   /** Stops the renewals; the credits already granted stay until they expire. */

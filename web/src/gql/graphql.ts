@@ -127,9 +127,11 @@ export type ContactMessageInput = {
   name: string;
 };
 
+/** GRANT (a paid period), SPEND (a diagram), EXPIRE (past the grant's expiry), REFUND (a refunded period's unspent credits taken back). */
 export type CreditEntryKind =
   | 'EXPIRE'
   | 'GRANT'
+  | 'REFUND'
   | 'SPEND';
 
 /** A currency of price sets; USD is the base currency. */
@@ -511,12 +513,12 @@ export type SpendCreditsMutationVariables = Exact<{
 
 export type SpendCreditsMutation = { __typename: 'Mutation', spendCredits: { __typename: 'CreditSpend', charged: number, balance: number, download: { __typename: 'Download', diagramId: number, title: string, fileName: string, url: string, expiresAt: unknown } } };
 
-export type AccountSubscriptionFragment = { __typename: 'Subscription', id: string, status: SubscriptionStatus, planName: string, paymentCycleMonths: number, nextRenewalAt: unknown, cancelledAt: unknown, price: { __typename: 'Money', amount: string, currency: Currency } };
+export type AccountSubscriptionFragment = { __typename: 'Subscription', id: string, status: SubscriptionStatus, planName: string, paymentCycleMonths: number, nextRenewalAt: unknown, cancelledAt: unknown, billingPortal: boolean, price: { __typename: 'Money', amount: string, currency: Currency } };
 
 export type AccountPlanQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountPlanQuery = { __typename: 'Query', mySubscription: { __typename: 'Subscription', id: string, status: SubscriptionStatus, planName: string, paymentCycleMonths: number, nextRenewalAt: unknown, cancelledAt: unknown, price: { __typename: 'Money', amount: string, currency: Currency } } | null, myCredits: { __typename: 'Credits', balance: number, nextExpiry: { __typename: 'CreditExpiry', amount: number, expiresAt: unknown } | null } };
+export type AccountPlanQuery = { __typename: 'Query', mySubscription: { __typename: 'Subscription', id: string, status: SubscriptionStatus, planName: string, paymentCycleMonths: number, nextRenewalAt: unknown, cancelledAt: unknown, billingPortal: boolean, price: { __typename: 'Money', amount: string, currency: Currency } } | null, myCredits: { __typename: 'Credits', balance: number, nextExpiry: { __typename: 'CreditExpiry', amount: number, expiresAt: unknown } | null } };
 
 export type CancelSubscriptionMutationVariables = Exact<{
   id: string | number;
@@ -547,14 +549,14 @@ export type PlanOrderQueryVariables = Exact<{
 
 export type PlanOrderQuery = { __typename: 'Query', plan: { __typename: 'Plan', id: string, legacyId: number, name: string, credits: number, bonus: number, paymentCycleMonths: number, creditsExpirationDays: number, price: { __typename: 'Money', amount: string, currency: Currency } } | null };
 
-export type PlanCheckoutSubscriptionFragment = { __typename: 'Subscription', id: string, status: SubscriptionStatus, planLegacyId: number, planName: string, credits: number, bonus: number, paymentCycleMonths: number, creditsExpirationDays: number, price: { __typename: 'Money', amount: string, currency: Currency } };
+export type PlanCheckoutSubscriptionFragment = { __typename: 'Subscription', id: string, status: SubscriptionStatus, planLegacyId: number, planName: string, credits: number, bonus: number, paymentCycleMonths: number, creditsExpirationDays: number, paymentFlow: PaymentFlow | null, billingPortal: boolean, price: { __typename: 'Money', amount: string, currency: Currency } };
 
 export type PlanCheckoutSubscriptionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PlanCheckoutSubscriptionQuery = { __typename: 'Query', subscription: { __typename: 'Subscription', id: string, status: SubscriptionStatus, planLegacyId: number, planName: string, credits: number, bonus: number, paymentCycleMonths: number, creditsExpirationDays: number, price: { __typename: 'Money', amount: string, currency: Currency } } | null };
+export type PlanCheckoutSubscriptionQuery = { __typename: 'Query', subscription: { __typename: 'Subscription', id: string, status: SubscriptionStatus, planLegacyId: number, planName: string, credits: number, bonus: number, paymentCycleMonths: number, creditsExpirationDays: number, paymentFlow: PaymentFlow | null, billingPortal: boolean, price: { __typename: 'Money', amount: string, currency: Currency } } | null };
 
 export type PlanCheckoutBalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -567,7 +569,7 @@ export type SubscribeToPlanMutationVariables = Exact<{
 }>;
 
 
-export type SubscribeToPlanMutation = { __typename: 'Mutation', subscribe: { __typename: 'Subscription', id: string, status: SubscriptionStatus, planLegacyId: number, planName: string, credits: number, bonus: number, paymentCycleMonths: number, creditsExpirationDays: number, price: { __typename: 'Money', amount: string, currency: Currency } } };
+export type SubscribeToPlanMutation = { __typename: 'Mutation', subscribe: { __typename: 'Subscription', id: string, status: SubscriptionStatus, planLegacyId: number, planName: string, credits: number, bonus: number, paymentCycleMonths: number, creditsExpirationDays: number, paymentFlow: PaymentFlow | null, billingPortal: boolean, price: { __typename: 'Money', amount: string, currency: Currency } } };
 
 export type PayPlanSubscriptionMutationVariables = Exact<{
   id: string | number;
@@ -576,7 +578,24 @@ export type PayPlanSubscriptionMutationVariables = Exact<{
 }>;
 
 
-export type PayPlanSubscriptionMutation = { __typename: 'Mutation', paySubscription: { __typename: 'SubscriptionPayment', declined: boolean, granted: number, subscription: { __typename: 'Subscription', id: string, status: SubscriptionStatus, planLegacyId: number, planName: string, credits: number, bonus: number, paymentCycleMonths: number, creditsExpirationDays: number, price: { __typename: 'Money', amount: string, currency: Currency } } } };
+export type PayPlanSubscriptionMutation = { __typename: 'Mutation', paySubscription: { __typename: 'SubscriptionPayment', declined: boolean, granted: number, subscription: { __typename: 'Subscription', id: string, status: SubscriptionStatus, planLegacyId: number, planName: string, credits: number, bonus: number, paymentCycleMonths: number, creditsExpirationDays: number, paymentFlow: PaymentFlow | null, billingPortal: boolean, price: { __typename: 'Money', amount: string, currency: Currency } } } };
+
+export type StartPlanCheckoutMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+  idempotencyKey: string;
+}>;
+
+
+export type StartPlanCheckoutMutation = { __typename: 'Mutation', startPlanCheckout: { __typename: 'PlanCheckout', status: SubscriptionStatus, url: string | null } };
+
+export type OpenBillingPortalMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type OpenBillingPortalMutation = { __typename: 'Mutation', billingPortal: string };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
@@ -972,6 +991,7 @@ export const AccountSubscriptionFragmentDoc = new TypedDocumentString(`
   paymentCycleMonths
   nextRenewalAt
   cancelledAt
+  billingPortal
 }
     fragment DisplayPrice on Money {
   __typename
@@ -1013,6 +1033,8 @@ export const PlanCheckoutSubscriptionFragmentDoc = new TypedDocumentString(`
   bonus
   paymentCycleMonths
   creditsExpirationDays
+  paymentFlow
+  billingPortal
 }
     fragment DisplayPrice on Money {
   __typename
@@ -1124,15 +1146,17 @@ export const StaticPageDocument = {"__meta__":{"hash":"e2f9a3131dc36c6bf565d0a8c
 export const ShopFrameDocument = {"__meta__":{"hash":"18791cf23a68a8a5239f93e088732412a1a60df83841aa0150eafb49993e4e13"}} as unknown as TypedDocumentString<ShopFrameQuery, ShopFrameQueryVariables>;
 export const CreditStatusDocument = {"__meta__":{"hash":"84fb44441274b59873f952665f93699e37d1dbc07c8be58d9f3447c2f0b3642a"}} as unknown as TypedDocumentString<CreditStatusQuery, CreditStatusQueryVariables>;
 export const SpendCreditsDocument = {"__meta__":{"hash":"301eb8cdb441b3a448cd6b41175d4d832edfcf25199b54bc8f5291dcf9534077"}} as unknown as TypedDocumentString<SpendCreditsMutation, SpendCreditsMutationVariables>;
-export const AccountPlanDocument = {"__meta__":{"hash":"135d5c80d6769e0e07a1f8a1aa4fa3b720553e11af74077a86fbc6387e5e17e1"}} as unknown as TypedDocumentString<AccountPlanQuery, AccountPlanQueryVariables>;
+export const AccountPlanDocument = {"__meta__":{"hash":"bf69cdd5a8028d136c4352403bc9cb054c4d65ca512be74a934c8babc8c35e31"}} as unknown as TypedDocumentString<AccountPlanQuery, AccountPlanQueryVariables>;
 export const CancelSubscriptionDocument = {"__meta__":{"hash":"daad4d2b3e4230e1fc183730b9197c9a2d1e5b41631976d1b36f39d154741acd"}} as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
 export const AccountLibraryDocument = {"__meta__":{"hash":"c411b8b8752c59c05c7c4d56adc90e85c987f9d77d5ea870fdbd6f7a8c25c9da"}} as unknown as TypedDocumentString<AccountLibraryQuery, AccountLibraryQueryVariables>;
 export const PlanListDocument = {"__meta__":{"hash":"6e3509af2f7febded39d014b4da1340fbee0d86109fbe3fb9a8528c77ad5a277"}} as unknown as TypedDocumentString<PlanListQuery, PlanListQueryVariables>;
 export const PlanOrderDocument = {"__meta__":{"hash":"676ea4dbe4ad2df9e0a344814349f99331e692249e6f05e5fda3622bdba01dfc"}} as unknown as TypedDocumentString<PlanOrderQuery, PlanOrderQueryVariables>;
-export const PlanCheckoutSubscriptionDocument = {"__meta__":{"hash":"8cdcb9f1dc7482eabd42f7bbbefa6cf9d839e5245f79e8e04b0ec199c2362487"}} as unknown as TypedDocumentString<PlanCheckoutSubscriptionQuery, PlanCheckoutSubscriptionQueryVariables>;
+export const PlanCheckoutSubscriptionDocument = {"__meta__":{"hash":"1e05ed84e7c80f1ef748a028744b396e0be59a9c06226c4514131ad57b1386e8"}} as unknown as TypedDocumentString<PlanCheckoutSubscriptionQuery, PlanCheckoutSubscriptionQueryVariables>;
 export const PlanCheckoutBalanceDocument = {"__meta__":{"hash":"3fd8ab3f2c8f00b22af96093d9564c22ab9700afcbb0742771002a6b68c24f90"}} as unknown as TypedDocumentString<PlanCheckoutBalanceQuery, PlanCheckoutBalanceQueryVariables>;
-export const SubscribeToPlanDocument = {"__meta__":{"hash":"54cb4d47b5278ad2fd266398a0072d9c0326c4d4c72febeadabbb2d86664c6cf"}} as unknown as TypedDocumentString<SubscribeToPlanMutation, SubscribeToPlanMutationVariables>;
-export const PayPlanSubscriptionDocument = {"__meta__":{"hash":"9833c8b841a9a224eb2ce4600257231005fb9a0b9b37a4f4c6619ce2661bb0d5"}} as unknown as TypedDocumentString<PayPlanSubscriptionMutation, PayPlanSubscriptionMutationVariables>;
+export const SubscribeToPlanDocument = {"__meta__":{"hash":"ddbfe2551229b7cd836e527a4e3fc73f7fb8db23824408a266d4c39eaaf0ae6f"}} as unknown as TypedDocumentString<SubscribeToPlanMutation, SubscribeToPlanMutationVariables>;
+export const PayPlanSubscriptionDocument = {"__meta__":{"hash":"d872bbdfe84bc5138c0f7c77705212c97c5dcc51ba3f0342edc4f8601e61182e"}} as unknown as TypedDocumentString<PayPlanSubscriptionMutation, PayPlanSubscriptionMutationVariables>;
+export const StartPlanCheckoutDocument = {"__meta__":{"hash":"a46b22492f557e57cd1f798474c281d66794d124dcf9dc8519839df4414f3ff0"}} as unknown as TypedDocumentString<StartPlanCheckoutMutation, StartPlanCheckoutMutationVariables>;
+export const OpenBillingPortalDocument = {"__meta__":{"hash":"0596264f22733cb8b232416047d08a668671854e020706399b886b335c271675"}} as unknown as TypedDocumentString<OpenBillingPortalMutation, OpenBillingPortalMutationVariables>;
 export const SendContactMessageDocument = {"__meta__":{"hash":"b0c832bb3bc716cccfc9654c9316990afc55ab7894852c9a8ec1821321fe17bb"}} as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
 export const RequestFreeSampleDocument = {"__meta__":{"hash":"05b35f90346015ed4ff6609ba50b3cd18d231dc5dffcfae05d4a01623f334d39"}} as unknown as TypedDocumentString<RequestFreeSampleMutation, RequestFreeSampleMutationVariables>;
 export const ConfirmNewsletterDocument = {"__meta__":{"hash":"1fae52281c5977bd76878bccbd846c82a3481e283986876e4cdfac257dbc763b"}} as unknown as TypedDocumentString<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables>;

@@ -2,12 +2,13 @@ import type { Core } from '@strapi/strapi';
 import {
   expiredGrantEntries,
   type GrantEntry,
+  grantEntryByKey,
   insertEntry,
   insertUsedUnits,
   liveGrantEntries,
   usedUnitCounts,
 } from '../../persistence/ledger';
-import { expiringUnits, type Grant, type Unit, unitKey } from './rules';
+import { expiringUnits, type Grant, type Unit, unitKey, unusedUnits } from './rules';
 
 /** The credit ledger's operations (docs/adr/0013-plans-and-credits.md), on its records in src/persistence/ledger.ts. */
 
@@ -95,4 +96,32 @@ export async function expireGrants(
     }
   }
   return expired;
+}
+
+/**
+ * Takes back what is left of one period's grant (a refunded payment): a `refund` entry using its unused units, so
+ * credits already spent stay spent and the balance never goes below them. Once per grant (the entry's key); 0 when
+ * nothing is left or the period granted nothing.
+ */
+export async function revokePeriodGrant(
+  strapi: Core.Strapi,
+  subscriptionId: number,
+  period: number,
+  now: Date,
+): Promise<number> {
+  return strapi.db.transaction(async () => {
+    const row = await grantEntryByKey(strapi, `grant:${subscriptionId}:${period}`);
+    if (!row?.user) return 0;
+    const [grant] = await toGrants(strapi, [row]);
+    const units = unusedUnits(grant);
+    if (units.length === 0) return 0;
+    const entry = await insertEntry(
+      strapi,
+      row.user.id,
+      { key: `refund:${grant.id}`, kind: 'refund', amount: -units.length, grant_entry_id: grant.id },
+      now,
+    );
+    await markUnitsUsed(strapi, units, entry.id, now);
+    return units.length;
+  });
 }

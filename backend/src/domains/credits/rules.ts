@@ -69,11 +69,12 @@ export function drawUnits(grants: Grant[], cost: number, now: Date): Unit[] | nu
   return null;
 }
 
+/** The units of a grant nobody used yet. */
+export const unusedUnits = (grant: Grant): Unit[] =>
+  Array.from({ length: unused(grant) }, (_, offset) => ({ grantId: grant.id, index: grant.used + offset }));
+
 /** The units an expired grant still holds: they are written off by its `expire` entry. */
-export const expiringUnits = (grant: Grant, now: Date): Unit[] =>
-  isExpired(grant, now)
-    ? Array.from({ length: unused(grant) }, (_, offset) => ({ grantId: grant.id, index: grant.used + offset }))
-    : [];
+export const expiringUnits = (grant: Grant, now: Date): Unit[] => (isExpired(grant, now) ? unusedUnits(grant) : []);
 
 /** `months` calendar months after `start`, on the same day or the month's last one (31 Jan + 1 → 28/29 Feb). */
 export function addMonths(start: Date, months: number): Date {

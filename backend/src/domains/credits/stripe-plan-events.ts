@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { toCents } from '@shop/money';
 import { isUniqueViolation } from '../../http/idempotency';
 import { SUBSCRIPTION } from '../../persistence/models';
-import { findPayment } from '../../persistence/payments';
+import { findPayment, subscriptionPeriodPaidBy } from '../../persistence/payments';
 import {
   activateFirstPeriod,
   amountOf,
@@ -15,7 +15,7 @@ import {
   type SubscriptionWithUser,
 } from '../../persistence/subscriptions';
 import { recordPayment, runPayment } from '../shop/payment-attempts';
-import { grantPeriod } from './ledger';
+import { grantPeriod, revokePeriodGrant } from './ledger';
 import { advancePeriod, sendPastDueMail } from './renewals';
 import { periodEnd, periodGrant } from './rules';
 
@@ -147,4 +147,20 @@ export async function planInvoiceFailed(strapi: Core.Strapi, invoice: Stripe.Inv
 export async function planSubscriptionEnded(strapi: Core.Strapi, subscription: Stripe.Subscription): Promise<void> {
   const row = await subscriptionOf(strapi, subscription.metadata?.subscription, subscription.id);
   if (row && row.subscription_status !== 'cancelled') await cancelSubscriptionRow(strapi, row.id, new Date());
+}
+
+/**
+ * A plan's payment refunded in full (from Stripe's dashboard): the credits its period granted and nobody spent yet
+ * are taken back through the ledger; spent ones stay spent.
+ */
+export async function refundPlanCharge(strapi: Core.Strapi, charge: Stripe.Charge): Promise<void> {
+  const paymentIntent = idOf(charge.payment_intent);
+  const paid = charge.refunded && paymentIntent ? await subscriptionPeriodPaidBy(strapi, paymentIntent) : null;
+  if (!paid) return;
+  try {
+    await revokePeriodGrant(strapi, paid.subscriptionId, paid.period, new Date());
+  } catch (error) {
+    // A second delivery of the same refund, at the same time: the first took the credits back.
+    if (!isUniqueViolation(error)) throw error;
+  }
 }

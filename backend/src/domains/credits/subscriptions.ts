@@ -183,12 +183,7 @@ export type SubscriptionPayResult =
  * charge: `live_key` is unique, so of two pending subscriptions paid at once (in any processes) the second waits
  * for the first and is refused (409) without a charge. A declined payment gives the claim back.
  */
-async function claimLive(
-  strapi: Core.Strapi,
-  user: AccountUser,
-  row: SubscriptionRow,
-  live: boolean,
-): Promise<void> {
+async function claimLive(strapi: Core.Strapi, user: AccountUser, row: SubscriptionRow, live: boolean): Promise<void> {
   try {
     await setLiveKey(strapi, row.id, live ? String(user.id) : null);
   } catch (error) {

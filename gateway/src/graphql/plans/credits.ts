@@ -10,7 +10,11 @@ import { enumOf } from '../shared/enum-of';
 import { Download } from '../shop/order';
 
 const CreditEntryKindEnum = enumOf(CREDIT_ENTRY_KINDS);
-registerEnumType(CreditEntryKindEnum, { name: 'CreditEntryKind' });
+registerEnumType(CreditEntryKindEnum, {
+  name: 'CreditEntryKind',
+  description:
+    "GRANT (a paid period), SPEND (a diagram), EXPIRE (past the grant's expiry), REFUND (a refunded period's unspent credits taken back).",
+});
 
 const LibrarySourceEnum = enumOf(LIBRARY_SOURCES);
 registerEnumType(LibrarySourceEnum, { name: 'LibrarySource', description: 'How the account obtained the diagram.' });

@@ -1,11 +1,14 @@
 import { Arg, Args, ArgsType, Ctx, Directive, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Locale } from '../../domain/locales';
 import type {
+  PlanCheckout as PlanCheckoutModel,
   SubscriptionPayment as SubscriptionPaymentModel,
   Subscription as SubscriptionModel,
 } from '../../domain/subscription';
 import type { Context } from '../context';
+import { LocaleEnum } from '../shared/locale';
 import { CardInput } from '../shop/order';
-import { Subscription, SubscriptionPayment } from './subscription';
+import { PlanCheckout, Subscription, SubscriptionPayment } from './subscription';
 
 const IDEMPOTENCY_KEY = {
   description: 'Made by the client once per attempt, at least 128 random bits: a retry with it answers the same.',
@@ -30,6 +33,18 @@ class PaySubscriptionArgs {
 
   @Field(() => CardInput)
   card!: CardInput;
+}
+
+@ArgsType()
+class StartPlanCheckoutArgs {
+  @Field(() => LocaleEnum, { description: "The language of the provider's page." })
+  locale!: Locale;
+
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, IDEMPOTENCY_KEY)
+  idempotencyKey!: string;
 }
 
 /** The bearer's plan subscriptions: every operation needs a session (SIGN_IN_REQUIRED, SESSION_EXPIRED). */
@@ -78,6 +93,32 @@ export class SubscriptionResolver {
     @Ctx() { subscriptions }: Context,
   ): Promise<SubscriptionPaymentModel> {
     return subscriptions.pay(id, idempotencyKey, card);
+  }
+
+  @Mutation(() => PlanCheckout, {
+    description:
+      "Starts paying a PENDING subscription on the payment provider's page (paymentFlow HOSTED): send the browser to " +
+      'url. It is ACTIVE, with its credits, once the provider confirms the payment to the shop, which may be after ' +
+      'the visitor is back (poll subscription). With paymentFlow CARD: BAD_USER_INPUT, reason CARD_PAYMENT.',
+  })
+  startPlanCheckout(
+    @Args(() => StartPlanCheckoutArgs) { locale, id, idempotencyKey }: StartPlanCheckoutArgs,
+    @Ctx() { subscriptions }: Context,
+  ): Promise<PlanCheckoutModel> {
+    return subscriptions.startCheckout(id, idempotencyKey, locale);
+  }
+
+  @Mutation(() => String, {
+    description:
+      "The payment provider's billing portal for a subscription paid through it (billingPortal true), in the " +
+      'language asked: pay what is due, change the card. Otherwise BAD_USER_INPUT, reason NO_BILLING_PORTAL.',
+  })
+  billingPortal(
+    @Arg('locale', () => LocaleEnum) locale: Locale,
+    @Arg('id', () => ID) id: string,
+    @Ctx() { subscriptions }: Context,
+  ): Promise<string> {
+    return subscriptions.billingPortal(id, locale);
   }
 
   @Mutation(() => Subscription, {

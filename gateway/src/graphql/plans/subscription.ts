@@ -1,5 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { PaymentFlow } from '../../domain/order';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../domain/subscription';
+import { PaymentFlowEnum } from '../shop/order';
 import { enumOf } from '../shared/enum-of';
 import { Money } from '../shared/money';
 
@@ -54,6 +56,29 @@ export class Subscription {
 
   @Field(() => String, { nullable: true, description: 'The last four digits of the stored card.' })
   cardLast4!: string | null;
+
+  @Field(() => PaymentFlowEnum, {
+    nullable: true,
+    description: "How it is paid: CARD (paySubscription) or HOSTED (startPlanCheckout, the provider's page).",
+  })
+  paymentFlow!: PaymentFlow | null;
+
+  @Field(() => Boolean, {
+    description:
+      'Paid through the payment provider: billingPortal opens its page to pay what is due or change the card.',
+  })
+  billingPortal!: boolean;
+}
+
+@ObjectType({ description: "One attempt at paying a subscription's first period on the payment provider's page." })
+export class PlanCheckout {
+  @Field(() => SubscriptionStatusEnum, {
+    description: 'Not PENDING: the subscription needs no first payment (no url).',
+  })
+  status!: SubscriptionStatus;
+
+  @Field(() => String, { nullable: true, description: 'Where to send the browser to pay; null unless PENDING.' })
+  url!: string | null;
 }
 
 @ObjectType({

@@ -13,7 +13,7 @@ registerEnumType(OrderStatusEnum, {
     'CREATED until paid; PAID once paid; REFUNDED once the payment was refunded in full (no more downloads).',
 });
 
-const PaymentFlowEnum = enumOf(PAYMENT_FLOWS);
+export const PaymentFlowEnum = enumOf(PAYMENT_FLOWS);
 
 registerEnumType(PaymentFlowEnum, {
   name: 'PaymentFlow',

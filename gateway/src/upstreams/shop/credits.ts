@@ -17,7 +17,7 @@ const LIBRARY_PATH = '/website/v1/library/';
 const shopEntry = z
   .object({
     id: z.union([z.number().int(), z.string()]),
-    kind: z.enum(['grant', 'spend', 'expire']),
+    kind: z.enum(['grant', 'spend', 'expire', 'refund']),
     amount: z.number().int(),
     created_at: shopDate,
     expires_at: optionalShopDate,

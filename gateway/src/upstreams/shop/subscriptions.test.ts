@@ -1,7 +1,13 @@
 import { scriptedShop } from './__fixtures__/scripted-shop';
 import { fetchCredits, fetchLibrary } from './credits';
 import { ShopError } from './errors';
-import { createSubscription, fetchSubscription, paySubscription } from './subscriptions';
+import {
+  createSubscription,
+  fetchSubscription,
+  openBillingPortal,
+  paySubscription,
+  startPlanCheckout,
+} from './subscriptions';
 
 const VIEW = {
   id: 'q2w3e4r5t6y7u8i9o0p1a2s3',
@@ -48,7 +54,30 @@ describe('subscriptions over the shop API', () => {
       cancelledAt: null,
       createdAt: new Date(VIEW.created_at),
       cardLast4: '0341',
+      paymentFlow: null,
+      billingPortal: false,
     });
+  });
+
+  it("reads how a subscription is paid, and starts paying on the provider's page or opens its billing portal", async () => {
+    const { shop, calls } = scriptedShop([
+      { status: 200, body: { ...VIEW, payment_flow: 'hosted', billing_portal: true } },
+      { status: 200, body: { status: 'pending', url: 'https://checkout.stripe.test/pay/cs_1' } },
+      { status: 200, body: { status: 'active', url: null } },
+      { status: 200, body: { url: 'https://billing.stripe.test/p/1' } },
+    ]);
+    expect(await fetchSubscription(shop, VIEW.id)).toMatchObject({ paymentFlow: 'HOSTED', billingPortal: true });
+    expect(await startPlanCheckout(shop, VIEW.id, 'key', 'pt')).toEqual({
+      status: 'PENDING',
+      url: 'https://checkout.stripe.test/pay/cs_1',
+    });
+    expect(await startPlanCheckout(shop, VIEW.id, 'key', 'pt')).toEqual({ status: 'ACTIVE', url: null });
+    expect(await openBillingPortal(shop, VIEW.id, 'pt')).toBe('https://billing.stripe.test/p/1');
+    expect(calls.slice(1).map(({ method, url, body }) => [method, url, body])).toEqual([
+      ['POST', `http://shop.test/api/website/v1/subscriptions/${VIEW.id}/checkout/`, { idempotency_key: 'key' }],
+      ['POST', `http://shop.test/api/website/v1/subscriptions/${VIEW.id}/checkout/`, { idempotency_key: 'key' }],
+      ['POST', `http://shop.test/api/website/v1/subscriptions/${VIEW.id}/billing-portal/`, {}],
+    ]);
   });
 
   it('answers a declined card (402) as declined with the shop message and the subscription as it stays', async () => {

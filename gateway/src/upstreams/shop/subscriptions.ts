@@ -1,7 +1,9 @@
 import { CURRENCIES, type Currency } from '@shop/money';
 import { z } from 'zod';
 import type { Card } from '../../domain/order';
-import type { Subscription, SubscriptionPayment, SubscriptionStatus } from '../../domain/subscription';
+import type { Locale } from '../../domain/locales';
+import type { PlanCheckout, Subscription, SubscriptionPayment, SubscriptionStatus } from '../../domain/subscription';
+import { LOCALE_HEADER } from '../headers';
 import { strapiAmount } from '../content/fields';
 import type { ShopClient } from './client';
 import { optionalShopDate, shopDate } from './dates';
@@ -34,6 +36,8 @@ const shopSubscription = z
     cancelled_at: optionalShopDate,
     created_at: shopDate,
     card_last4: z.string().nullish(),
+    payment_flow: z.enum(['card', 'hosted']).optional(),
+    billing_portal: z.boolean().optional(),
   })
   .transform(
     (view): Subscription => ({
@@ -51,6 +55,8 @@ const shopSubscription = z
       cancelledAt: view.cancelled_at,
       createdAt: view.created_at,
       cardLast4: view.card_last4 ?? null,
+      paymentFlow: view.payment_flow ? (view.payment_flow === 'card' ? 'CARD' : 'HOSTED') : null,
+      billingPortal: view.billing_portal ?? false,
     }),
   );
 
@@ -111,4 +117,38 @@ export async function paySubscription(
 /** POST cancel: no more renewals; the credits stay until they expire. Cancelling again changes nothing. */
 export function cancelSubscription(shop: ShopClient, id: string): Promise<Subscription> {
   return shop.post('subscriptions/cancel', subscriptionPath(id, 'cancel/'), {}, shopSubscription);
+}
+
+const planCheckout = z.union([
+  z.object({ status: z.literal('pending').transform(() => 'PENDING' as const), url: z.string().url() }),
+  z.object({
+    status: z.enum(['active', 'past_due', 'cancelled']).transform((status) => status.toUpperCase() as 'ACTIVE'),
+    url: z.null(),
+  }),
+]);
+
+/** POST checkout: the provider's page where this attempt pays the first period, in the visitor's language. */
+export function startPlanCheckout(
+  shop: ShopClient,
+  id: string,
+  idempotencyKey: string,
+  locale: Locale,
+): Promise<PlanCheckout> {
+  return shop
+    .withHeaders({ [LOCALE_HEADER]: locale })
+    .post(
+      'subscriptions/checkout',
+      subscriptionPath(id, 'checkout/'),
+      { idempotency_key: idempotencyKey },
+      planCheckout,
+    );
+}
+
+/** POST billing-portal: the provider's page where the account pays what is due or changes its card. */
+export async function openBillingPortal(shop: ShopClient, id: string, locale: Locale): Promise<string> {
+  const shape = z.object({ url: z.string().url() });
+  const portal = await shop
+    .withHeaders({ [LOCALE_HEADER]: locale })
+    .post('subscriptions/billing-portal', subscriptionPath(id, 'billing-portal/'), {}, shape);
+  return portal.url;
 }

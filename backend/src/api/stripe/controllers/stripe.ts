@@ -6,6 +6,7 @@ import {
   planInvoiceFailed,
   planInvoicePaid,
   planSubscriptionEnded,
+  refundPlanCharge,
   settlePlanCheckout,
 } from '../../../domains/credits/stripe-plan-events';
 import { refundOrderCharge, settleOrderCheckout } from '../../../domains/shop/stripe-order-events';
@@ -38,6 +39,7 @@ async function handleEvent(strapi: Core.Strapi, stripe: Stripe, event: Stripe.Ev
       return;
     case 'charge.refunded':
       await refundOrderCharge(strapi, event.data.object);
+      await refundPlanCharge(strapi, event.data.object);
       return;
     default:
       return;

@@ -10,7 +10,7 @@ import styles from './credits.module.css';
 
 type Entry = AccountLibraryQuery['myCredits']['entries'][number];
 
-/** One line of the history in words: granted (until when), spent (on which diagram), expired. */
+/** One line of the history in words: granted (until when), spent (on which diagram), expired, refunded. */
 function describeEntry(intl: IntlShape, entry: Entry): string {
   if (entry.kind === 'GRANT')
     return intl.formatMessage({ id: 'credits.entry.GRANT' }, { date: formatDay(intl, entry.expiresAt) });
@@ -18,7 +18,7 @@ function describeEntry(intl: IntlShape, entry: Entry): string {
     return entry.title
       ? intl.formatMessage({ id: 'credits.entry.SPEND' }, { title: entry.title })
       : intl.formatMessage({ id: 'credits.entry.spendUnknown' });
-  return intl.formatMessage({ id: 'credits.entry.EXPIRE' });
+  return intl.formatMessage({ id: entry.kind === 'REFUND' ? 'credits.entry.REFUND' : 'credits.entry.EXPIRE' });
 }
 
 /** /account/library/: every diagram obtained (by purchase or credits) with its link, then the credit history. */

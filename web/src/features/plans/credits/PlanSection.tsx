@@ -8,6 +8,7 @@ import { getIntl } from '@/platform/i18n/server';
 import { PLAN_PATHS } from '@/features/plans/subscribe/planGuard';
 import { formatPrice } from '@/platform/currency/formatPrice';
 import { callGateway } from '@/platform/session/gatewayCall';
+import { BillingPortalButton } from './BillingPortalButton';
 import { CancelSubscriptionButton } from './CancelSubscriptionButton';
 import { FailureNotice } from './FailureNotice';
 import { formatDay } from './formatDay';
@@ -41,6 +42,12 @@ export async function PlanSection({ locale, token }: { locale: AppLocale; token:
                 {renews ? formatDay(intl, plan.nextRenewalAt) : intl.formatMessage({ id: 'credits.plan.noRenewal' })}
               </dd>
             </dl>
+            {plan.status === 'PAST_DUE' && plan.billingPortal && (
+              <>
+                <p data-testid="plan-past-due">{intl.formatMessage({ id: 'credits.pastDue' })}</p>
+                <BillingPortalButton subscriptionId={plan.id} />
+              </>
+            )}
             <CancelSubscriptionButton subscriptionId={plan.id} cancelled={plan.status === 'CANCELLED'} />
           </>
         ) : (

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
+import { PaymentConfirmation } from '@/features/checkout/steps/PaymentConfirmation';
 import { accountPath } from '@/platform/routing/accountPath';
 import checkoutStyles from '@/ui/shop.module.css';
 import { PlanCheckoutBalanceDocument } from '@/gql/apollo/graphql';
@@ -14,11 +15,14 @@ import { LoadFailure, PlanMessage } from './PlanMessage';
 import { usePlanStep } from './usePlanStep';
 import styles from './plans.module.css';
 
-/** /checkout/plan/welcome/: the active plan, the credits now available, and where to spend them. */
-export function PlanWelcomeView() {
+/**
+ * /checkout/plan/welcome/: the active plan, the credits now available, and where to spend them. Back from the payment
+ * provider's page (`paying`), the plan is confirmed first: the page asks again until the shop has the payment.
+ */
+export function PlanWelcomeView({ paying = false }: { paying?: boolean }) {
   const intl = useIntl();
   const locale = intl.locale as AppLocale;
-  const { subscription, error, retry } = usePlanStep('welcome');
+  const { subscription, error, retry } = usePlanStep('welcome', paying);
   const active = subscription?.status === 'ACTIVE';
   const balance = useQuery(PlanCheckoutBalanceDocument, { skip: !active, fetchPolicy: 'network-only' });
   const failure = error ?? balance.error;
@@ -37,6 +41,15 @@ export function PlanWelcomeView() {
           retry();
           void balance.refetch();
         }}
+      />
+    );
+  }
+  if (paying && subscription?.status === 'PENDING') {
+    return (
+      <PaymentConfirmation
+        confirming={intl.formatMessage({ id: 'checkout.download.confirming' })}
+        slow={intl.formatMessage({ id: 'plans.welcome.confirmingSlow' })}
+        refresh={retry}
       />
     );
   }

@@ -30,4 +30,12 @@ describe('plan checkout guards (spec §2)', () => {
     }
     expect(planGuard('welcome', { plan, subscription: subscription('active') })).toBeNull();
   });
+
+  it("welcome back from the payment provider's page: a pending subscription waits there for its confirmation", () => {
+    expect(planGuard('welcome', { plan, subscription: subscription('pending') }, true)).toBeNull();
+    expect(planGuard('welcome', { plan, subscription: subscription('past_due') }, true)).toBe(
+      '/checkout/plan/payment/',
+    );
+    expect(planGuard('welcome', { plan, subscription: null }, true)).toBe('/checkout/plan/data/');
+  });
 });

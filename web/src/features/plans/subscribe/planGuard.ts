@@ -27,6 +27,8 @@ export type PlanPath = (typeof PLAN_PATHS)[keyof typeof PLAN_PATHS];
 export function planGuard(
   step: 'payment' | 'welcome',
   { plan, subscription }: Pick<PlanState, 'plan' | 'subscription'>,
+  /** Back from the payment provider's page (`?paying=1`): a pending subscription waits on welcome for its confirmation. */
+  paying = false,
 ): PlanPath | null {
   if (step === 'payment') {
     if (!plan) return PLAN_PATHS.plans;
@@ -34,5 +36,6 @@ export function planGuard(
     return subscription.status === 'active' ? PLAN_PATHS.welcome : null;
   }
   if (!subscription) return PLAN_PATHS.data;
+  if (paying && subscription.status === 'pending') return null;
   return subscription.status === 'active' ? null : PLAN_PATHS.payment;
 }

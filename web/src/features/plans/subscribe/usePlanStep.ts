@@ -14,14 +14,15 @@ import { storedSubscription } from './storedSubscription';
 /**
  * The payment or welcome step's state: the spec §2 guard on the stored state, then the subscription
  * read back from the gateway on entry, whose status wins over the stored one (a subscription that
- * is gone, not this account's or cancelled is dropped, so the data step makes a new one).
+ * is gone, not this account's or cancelled is dropped, so the data step makes a new one). `paying`: back from the
+ * payment provider's page, where the subscription stays PENDING until the provider's confirmation reaches the shop.
  */
-export function usePlanStep(step: 'payment' | 'welcome') {
+export function usePlanStep(step: 'payment' | 'welcome', paying = false) {
   const intl = useIntl();
   const locale = intl.locale as AppLocale;
   const router = useRouter();
   const state = usePlanState();
-  const redirect = state ? planGuard(step, state) : null;
+  const redirect = state ? planGuard(step, state, paying) : null;
   const id = state?.subscription?.id;
   const query = useQuery(PlanCheckoutSubscriptionDocument, {
     variables: { id: id ?? '' },
