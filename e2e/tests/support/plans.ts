@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import accountDe from '../../../web/messages/account/de.json';
 import accountEn from '../../../web/messages/account/en.json';
+import accountFr from '../../../web/messages/account/fr.json';
 import accountPt from '../../../web/messages/account/pt.json';
 import plansDe from '../../../web/messages/plans/de.json';
 import plansEn from '../../../web/messages/plans/en.json';
+import plansFr from '../../../web/messages/plans/fr.json';
 import plansPt from '../../../web/messages/plans/pt.json';
 import { gql, prefix, webOperation } from './catalogue';
 import { pay } from './checkout';
@@ -13,6 +15,7 @@ import { humanCheckPassed } from './humanCheck';
 /** The plan checkout's words (and the account forms' it embeds) in the languages its tests walk. */
 const texts = {
   en: { ...plansEn, ...accountEn },
+  fr: { ...plansFr, ...accountFr },
   de: { ...plansDe, ...accountDe },
   pt: { ...plansPt, ...accountPt },
 } as const;

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { PaymentConfirmation } from '@/features/checkout/steps/PaymentConfirmation';
+import { trackPlanPurchase } from '@/platform/analytics/ecommerce';
 import { accountPath } from '@/platform/routing/accountPath';
 import checkoutStyles from '@/ui/shop.module.css';
 import { PlanCheckoutBalanceDocument } from '@/gql/apollo/graphql';
@@ -11,6 +12,7 @@ import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { loadProblem, needsSignIn } from './errors';
 import { PLAN_PATHS } from './planGuard';
+import { confirmPlanPurchaseAction } from './actions';
 import { LoadFailure, PlanMessage } from './PlanMessage';
 import { usePlanStep } from './usePlanStep';
 import styles from './plans.module.css';
@@ -22,7 +24,14 @@ import styles from './plans.module.css';
 export function PlanWelcomeView({ paying = false }: { paying?: boolean }) {
   const intl = useIntl();
   const locale = intl.locale as AppLocale;
-  const { subscription, error, retry } = usePlanStep('welcome', paying);
+  const { state, subscription, error, retry } = usePlanStep('welcome', paying, (active) => {
+    // Paid on the provider's page: the purchase is reported here, once, with the receipt the server keeps for it.
+    const plan = state?.plan;
+    void confirmPlanPurchaseAction(active.id).then(
+      (confirmed) => confirmed && plan && trackPlanPurchase(active.id, { ...plan, price: active.price }),
+      () => undefined,
+    );
+  });
   const active = subscription?.status === 'ACTIVE';
   const balance = useQuery(PlanCheckoutBalanceDocument, { skip: !active, fetchPolicy: 'network-only' });
   const failure = error ?? balance.error;

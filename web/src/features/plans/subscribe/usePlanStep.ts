@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { PlanCheckoutSubscriptionDocument } from '@/gql/apollo/graphql';
+import { PlanCheckoutSubscriptionDocument, type PlanCheckoutSubscriptionFragment } from '@/gql/apollo/graphql';
 import type { AppLocale } from '@/platform/i18n/locales';
 import { localePath } from '@/platform/i18n/localePath';
 import { planGuard } from './planGuard';
@@ -17,7 +17,12 @@ import { storedSubscription } from './storedSubscription';
  * is gone, not this account's or cancelled is dropped, so the data step makes a new one). `paying`: back from the
  * payment provider's page, where the subscription stays PENDING until the provider's confirmation reaches the shop.
  */
-export function usePlanStep(step: 'payment' | 'welcome', paying = false) {
+export function usePlanStep(
+  step: 'payment' | 'welcome',
+  paying = false,
+  /** Called once, when a subscription stored as pending is read back ACTIVE (paid on the provider's page). */
+  onActivated?: (subscription: PlanCheckoutSubscriptionFragment) => void,
+) {
   const intl = useIntl();
   const locale = intl.locale as AppLocale;
   const router = useRouter();
@@ -30,6 +35,11 @@ export function usePlanStep(step: 'payment' | 'welcome', paying = false) {
     fetchPolicy: 'network-only',
   });
   const server = query.data?.subscription;
+  // Read by the effect below as they are when the answer comes, without running it again when they change.
+  const storedStatus = useRef(state?.subscription?.status);
+  storedStatus.current = state?.subscription?.status;
+  const activated = useRef(onActivated);
+  activated.current = onActivated;
 
   useEffect(() => {
     if (redirect) router.replace(localePath(locale, redirect));
@@ -38,7 +48,10 @@ export function usePlanStep(step: 'payment' | 'welcome', paying = false) {
   useEffect(() => {
     if (!query.data || query.loading) return;
     if (!server || server.status === 'CANCELLED') planStore.setSubscription(null);
-    else if (server.id === id) planStore.setSubscription(storedSubscription(server));
+    else if (server.id === id) {
+      if (storedStatus.current === 'pending' && server.status === 'ACTIVE') activated.current?.(server);
+      planStore.setSubscription(storedSubscription(server));
+    }
   }, [query.data, query.loading, server, id]);
 
   const current = !!server && !redirect && state?.subscription?.status === storedSubscription(server).status;

@@ -1,4 +1,4 @@
-import { openReceipt, receiptCookie, receiptOf, sealReceipt } from './purchaseReceipt';
+import { keepReceipt, openReceipt, orderReceipt, receiptCookie, receiptOf, sealReceipt } from './purchaseReceipt';
 
 const NOW = 1_800_000_000_000;
 const answer = (data: unknown) => new TextEncoder().encode(JSON.stringify({ data })).buffer as ArrayBuffer;
@@ -55,6 +55,24 @@ describe('receiptOf', () => {
     expect(receiptOf(answer(null))).toBeUndefined();
     expect(receiptOf(answer({ catalogue: { payOrder: 1 } }))).toBeUndefined();
     expect(receiptOf(new TextEncoder().encode('{"payOrder"').buffer as ArrayBuffer)).toBeUndefined();
+  });
+});
+
+describe("orderReceipt (an order paid on the provider's page, read again)", () => {
+  it("is the same receipt as a card payment's answer gives, kept in the same cookie", () => {
+    const paid = order('PAID').payOrder.order;
+    expect(orderReceipt(paid, NOW)).toEqual(receiptOf(answer(order('PAID')), NOW));
+    const set = jest.fn();
+    keepReceipt({ set }, orderReceipt(paid, NOW), 'secret-of-the-web-for-tests', true);
+    const [name, value, options] = set.mock.calls[0];
+    expect(receiptCookie(value, true)).toBe(
+      `${name}=${value}; Path=${options.path}; Max-Age=${options.maxAge}; SameSite=Strict; HttpOnly; Secure`,
+    );
+    expect(openReceipt(value, 'secret-of-the-web-for-tests', NOW)?.reference).toBe(paid.reference);
+  });
+
+  it('refuses an order that is not paid', () => {
+    expect(() => orderReceipt(order('CREATED').payOrder.order, NOW)).toThrow();
   });
 });
 

@@ -26,6 +26,8 @@ const paidOrder = z.object({
     }),
   }),
 });
+type PaidOrder = z.input<typeof paidOrder>['payOrder']['order'];
+
 const paidPlan = z.object({
   paySubscription: z.object({
     declined: z.literal(false),
@@ -37,6 +39,8 @@ const paidPlan = z.object({
     }),
   }),
 });
+
+type ActivePlan = z.input<typeof paidPlan>['paySubscription']['subscription'];
 
 const receipt = z.object({
   reference: z.string(),
@@ -62,19 +66,27 @@ export function receiptOf(answer: ArrayBuffer, now = Date.now()): Receipt | unde
   } catch {
     return undefined;
   }
-  const expires = now + RECEIPT_SECONDS * 1000;
   const order = paidOrder.safeParse(data);
-  if (order.success) {
-    const { reference, total, lines } = order.data.payOrder.order;
-    const paid = lines
-      .slice(0, MAX_LINES)
-      .map((line) => ({ id: String(line.diagramId), amount: line.subtotal.amount }));
-    return { reference, total, lines: paid, expires };
-  }
+  if (order.success) return orderReceipt(order.data.payOrder.order, now);
   const plan = paidPlan.safeParse(data);
-  if (!plan.success) return undefined;
-  const { id, planLegacyId, price } = plan.data.paySubscription.subscription;
-  return { reference: id, total: price, lines: [{ id: String(planLegacyId), amount: price.amount }], expires };
+  return plan.success ? planReceipt(plan.data.paySubscription.subscription, now) : undefined;
+}
+
+/** The receipt of a subscription the shop says is ACTIVE: its first period, as the purchase of its plan. */
+export function planReceipt(subscription: Omit<ActivePlan, 'status'> & { status: string }, now = Date.now()): Receipt {
+  const { id, planLegacyId, price } = paidPlan.shape.paySubscription.shape.subscription.parse(subscription);
+  const lines = [{ id: String(planLegacyId), amount: price.amount }];
+  return { reference: id, total: price, lines, expires: now + RECEIPT_SECONDS * 1000 };
+}
+
+/**
+ * The receipt of an order the shop says is PAID (a card payment's answer, or the order read again after paying on
+ * the provider's page): its reference, total and lines.
+ */
+export function orderReceipt(order: Omit<PaidOrder, 'status'> & { status: string }, now = Date.now()): Receipt {
+  const { reference, total, lines } = paidOrder.shape.payOrder.shape.order.parse(order);
+  const paid = lines.slice(0, MAX_LINES).map((line) => ({ id: String(line.diagramId), amount: line.subtotal.amount }));
+  return { reference, total, lines: paid, expires: now + RECEIPT_SECONDS * 1000 };
 }
 
 const signature = (payload: string, secret: string) =>
@@ -99,6 +111,26 @@ export function openReceipt(sealed: string | undefined, secret: string, now = Da
   } catch {
     return undefined;
   }
+}
+
+/** A cookie jar as server actions have it (next/headers' cookies()). */
+type CookieJar = {
+  set(
+    name: string,
+    value: string,
+    options: { path: string; maxAge: number; sameSite: 'strict'; httpOnly: true; secure: boolean },
+  ): unknown;
+};
+
+/** Keeps a receipt for the beacon from a server action: the same cookie as receiptCookie's header. */
+export function keepReceipt(jar: CookieJar, value: Receipt, secret: string, secure: boolean): void {
+  jar.set(RECEIPT_COOKIE, sealReceipt(value, secret), {
+    path: RECEIPT_PATH,
+    maxAge: RECEIPT_SECONDS,
+    sameSite: 'strict',
+    httpOnly: true,
+    secure,
+  });
 }
 
 /** The Set-Cookie header that keeps `sealed` for the beacon (or clears it, with null). */
