@@ -4,7 +4,8 @@
 // `node scripts/lib/stripe-shop.mjs --offset N --work DIR` prints {"web", "gateway", "backend", "stripe"} once
 // all answer, and stops them all on SIGTERM. Logs: DIR/stripe-<part>.log. Environment: MAIL_OUTBOX (the mails),
 // STRIPE_SHOP_CLIENT_TOKEN (an internal client of its gateway), WEBHOOK_SECRET.
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileLog, stopAll } from './processes.mjs';
 import { startStack } from './stack.mjs';
@@ -12,7 +13,8 @@ import { startStripeStandIn } from './stripe-stand-in.mjs';
 
 const { values } = parseArgs({ options: { offset: { type: 'string' }, work: { type: 'string' } } });
 const offset = Number(values.offset ?? 21);
-const work = values.work;
+const work = resolve(values.work ?? '.tmp/stripe-shop');
+mkdirSync(work, { recursive: true });
 const ports = { backend: 1437 + offset, gateway: 4100 + offset, web: 3100 + offset, metrics: 9604 + offset };
 const webhookSecret = process.env.WEBHOOK_SECRET ?? 'whsec_stripe_shop';
 
