@@ -39,10 +39,11 @@ async function call<T>(method: string, route: string, body?: unknown, locale = '
 const newKey = () => crypto.randomBytes(24).toString('base64url');
 let buyers = 0;
 /** A new order of two diagrams in euros, by a buyer of its own (their mails are theirs alone). */
-async function newOrder() {
+async function newOrder(code: string | null = null) {
   const email = `acheteur${++buyers}@example.com`;
   const { status, body } = await call<Order>('POST', '/orders/', {
     idempotency_key: newKey(),
+    code,
     items: [
       { diagram_id: 1000, license_id: 1 },
       { diagram_id: 1001, license_id: 1 },
@@ -95,6 +96,8 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_orders',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: standIn.url,
+    // A code changed in the database applies at once.
+    SHOP_PRICE_CACHE_SECONDS: '0',
     WEB_URL,
     MAIL_OUTBOX: outbox,
   });
@@ -206,6 +209,16 @@ describe('an order paid through Stripe Checkout', () => {
     await standIn.control('POST', `checkout/sessions/${id}/pay`);
     expect(await statusOf(order.key)).toBe('CREATED');
     expect(strapi.output()).toContain(`checkout session ${id} paid 1 eur`);
+  });
+
+  it('is paid at once when a code leaves nothing to pay: no Stripe page, the receipt all the same', async () => {
+    await database.query("UPDATE discount_codes SET percent_off = 100 WHERE code = 'WELCOME10' RETURNING id");
+    const { order, email } = await newOrder('WELCOME10');
+    expect(order.total.amount).toBe('0.00');
+    expect(await checkout(order.key)).toMatchObject({ status: 200, body: { status: 'PAID', url: null } });
+    expect(await statusOf(order.key)).toBe('PAID');
+    expect(await mailsArriving(outbox, email)).toHaveLength(1);
+    await database.query("UPDATE discount_codes SET percent_off = 10 WHERE code = 'WELCOME10' RETURNING id");
   });
 
   it('is refunded by a full refund from Stripe: its download links stop working', async () => {

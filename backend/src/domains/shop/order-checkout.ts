@@ -12,6 +12,7 @@ import { stripeAccount } from '../../payments';
 import { orderTotal } from './order-total';
 import { linesInLanguage } from './downloads';
 import { getOrder, orderLocale } from './orders';
+import { markPaidOnce } from './paid-once';
 
 /** Where the browser goes to pay: Stripe's page for this attempt; null when the order needs no payment any more. */
 export type OrderCheckout = { status: 'CREATED'; url: string } | { status: 'PAID' | 'REFUNDED'; url: null };
@@ -59,6 +60,12 @@ export async function startOrderCheckout(
 
   const total = orderTotal(order.totals.subtotal, order.currency);
   const totalCents = toCents(total.amount);
+  // Nothing to pay (a code took it all): Stripe takes no zero charge, and there is none to take.
+  if (totalCents === 0) {
+    const free = `free:${order.documentId}`;
+    await markPaidOnce(strapi, order, { idempotencyKey: free, provider: 'none', reference: free, total });
+    return { status: 'PAID', url: null };
+  }
   const locale = visitorLocale ?? orderLocale(order);
   const { webUrl } = strapi.config.get('accounts') as AccountsConfig;
   const stripe = await account.client();
