@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountsConfig, OAuthClient } from '../src/env/settings';
+import { publicUrl } from '../src/env/public-url';
 import { secret } from '../src/env/secret';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
@@ -24,8 +25,8 @@ function client(env: Env, prefix: string): OAuthClient | null {
 
 export default ({ env }: Core.Config.Shared.ConfigParams): AccountsConfig => ({
   gatewaySecret: secret(env, 'GATEWAY_SECRET', 'DEV-ONLY-gateway-secret'),
-  accountSiteUrl: absoluteUrl(env, 'ACCOUNT_SITE_URL', 'http://localhost:3000/account'),
-  webUrl: absoluteUrl(env, 'WEB_URL', 'http://localhost:3000'),
+  accountSiteUrl: publicUrl(env, 'ACCOUNT_SITE_URL', 'http://localhost:3000/account'),
+  webUrl: publicUrl(env, 'WEB_URL', 'http://localhost:3000'),
   social: {
     github: client(env, 'GITHUB'),
     google: client(env, 'GOOGLE'),

@@ -1,11 +1,22 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { appEnv } from '../src/env/app-env';
 import { secret } from '../src/env/secret';
 import { mailTransport } from '../src/mail/transport';
 
 /** backend/ (this file runs from dist/config). */
 const appRoot = path.resolve(__dirname, '..', '..');
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** The sender of every mail; with APP_ENV=production one of the shop's own, not the local default (issue 32). */
+function mailFrom(value: string): string {
+  if (appEnv() === 'local') return value || 'Slide shop <shop@localhost>';
+  if (!value || /@localhost>?$/i.test(value.trim()))
+    throw new Error(
+      'MAIL_FROM is missing: with APP_ENV=production set the sender, e.g. "Slide shop <shop@example.com>"',
+    );
+  return value;
+}
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
   // The access token alone is the session (docs/adr/0010-accounts-in-strapi.md): it lives SESSION_DAYS, and so
@@ -41,7 +52,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       config: {
         provider: 'nodemailer',
         providerOptions: mailTransport(env, appRoot),
-        settings: { defaultFrom: env('MAIL_FROM', 'Slide shop <shop@localhost>') },
+        settings: { defaultFrom: mailFrom(env('MAIL_FROM', '')) },
       },
     },
   };

@@ -10,6 +10,12 @@ function production(overrides: Record<string, string | undefined>, directory: st
   const env: Record<string, string | undefined> = {
     ...Object.fromEntries(SECRETS.map((name) => [name, strong(name)])),
     CONTACT_EMAIL: 'contact@shop.example',
+    // Where visitors are sent and how mail leaves (issue 32): public https addresses, an SMTP server.
+    PUBLIC_URL: 'https://api.shop.example.com',
+    WEB_URL: 'https://shop.example.com',
+    ACCOUNT_SITE_URL: 'https://shop.example.com/account',
+    SMTP_HOST: 'smtp.shop.example.com',
+    MAIL_FROM: 'Slide shop <shop@shop.example.com>',
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: `sk_live_${'k'.repeat(32)}`,
     STRIPE_WEBHOOK_SECRET: `whsec_${'w'.repeat(32)}`,
@@ -87,6 +93,32 @@ describe('production start-up (APP_ENV=production) refuses missing and developme
   it("stops and names Stripe's key or webhook secret when missing or not Stripe's", async () => {
     await refusedWith({ STRIPE_SECRET_KEY: undefined }, 'STRIPE_SECRET_KEY is missing');
     await refusedWith({ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET must be');
+  });
+
+  it('stops without an SMTP server or a sender of its own: receipts and resets would not reach anyone (issue 32)', async () => {
+    await refusedWith({ SMTP_HOST: undefined }, 'SMTP_HOST is missing');
+    await refusedWith({ MAIL_FROM: undefined }, 'MAIL_FROM is missing');
+    await refusedWith({ MAIL_FROM: 'Shop <shop@localhost>' }, 'MAIL_FROM is missing');
+  });
+
+  it.each([
+    ['PUBLIC_URL', undefined, 'PUBLIC_URL is missing'],
+    ['WEB_URL', 'http://localhost:3000', 'WEB_URL must be an https URL'],
+    ['WEB_URL', 'https://localhost:3000', 'WEB_URL is on localhost (localhost)'],
+    ['ACCOUNT_SITE_URL', 'https://192.168.1.20/account', 'ACCOUNT_SITE_URL is a private address (192.168.1.20)'],
+    ['PUBLIC_URL', 'https://127.0.0.1:1337', 'PUBLIC_URL is on this machine (127.0.0.1)'],
+  ])('stops when %s (%s) is no address a visitor reaches', (name, value, message) =>
+    refusedWith({ [name]: value }, message),
+  );
+
+  it("stops with PostgreSQL's empty or default password, in DATABASE_PASSWORD or DATABASE_URL", async () => {
+    const postgres = { DATABASE_CLIENT: 'postgres', DATABASE_HOST: '127.0.0.1', DATABASE_PORT: '9' };
+    await refusedWith({ ...postgres, DATABASE_PASSWORD: 'shop' }, 'DATABASE_PASSWORD has an empty or default');
+    await refusedWith({ ...postgres }, 'DATABASE_PASSWORD has an empty or default');
+    await refusedWith(
+      { ...postgres, DATABASE_URL: 'postgres://strapi:postgres@db.internal:5432/shop' },
+      'DATABASE_URL has an empty or default',
+    );
   });
 
   it('stops and names APP_ENV when it is neither local nor production', async () => {

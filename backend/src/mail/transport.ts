@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Transport } from 'nodemailer';
+import { appEnv } from '../env/app-env';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -33,11 +34,16 @@ function outboxTransport(directory: string): Transport<{ file: string }> {
 }
 
 /**
- * What the nodemailer email provider sends through: the SMTP server of SMTP_HOST, or without it the outbox
- * directory MAIL_OUTBOX (default .tmp/outbox, relative to backend/).
+ * What the nodemailer email provider sends through: the SMTP server of SMTP_HOST, or without it (APP_ENV=local only)
+ * the outbox directory MAIL_OUTBOX (default .tmp/outbox, relative to backend/).
  */
 export function mailTransport(env: Env, appRoot: string): SMTPTransport.Options | Transport<{ file: string }> {
   const host = env('SMTP_HOST', '');
+  if (!host && appEnv() === 'production') {
+    throw new Error(
+      'SMTP_HOST is missing: with APP_ENV=production receipts, confirmations and password resets go through an SMTP server, not into files on the server',
+    );
+  }
   if (!host) return outboxTransport(path.resolve(appRoot, env('MAIL_OUTBOX', path.join('.tmp', 'outbox'))));
   const user = env('SMTP_USER', '');
   return {

@@ -1,4 +1,5 @@
 export * from './content-tags';
+export * from './public-urls';
 export * from './redis-options';
 export * from './secrets';
 export * from './sentry-data-collection';

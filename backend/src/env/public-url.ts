@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+import { privateAddressProblem } from '@shop/platform';
+import { appEnv } from './app-env';
+
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+/**
+ * An address visitors' browsers and mail clients are sent to (links in mails, redirects), without its trailing slash.
+ * APP_ENV=local: any http(s) URL, `localDefault` when unset. APP_ENV=production: required, https, and not on
+ * localhost or a private network, where no visitor could follow it (issue 32); anything else stops start-up, naming
+ * the variable.
+ */
+export function publicUrl(env: Env, name: string, localDefault: string): string {
+  const production = appEnv() === 'production';
+  const value = env(name, production ? '' : localDefault).replace(/\/+$/, '');
+  if (production && !value)
+    throw new Error(`${name} is missing: with APP_ENV=production set the address visitors reach`);
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new Error(`${name} must be an http(s) URL, not "${value}"`);
+  if (!production) return value;
+  if (url.protocol !== 'https:')
+    throw new Error(`${name} must be an https URL with APP_ENV=production, not "${value}"`);
+  const problem = privateAddressProblem(value);
+  if (problem) throw new Error(`${name} ${problem}: with APP_ENV=production set the address visitors reach`);
+  return value;
+}
