@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { secretProblem, sharedSecrets } from '@shop/platform';
+import { privateAddressProblem, secretProblem, sharedSecrets } from '@shop/platform';
 import { type AdvisorModelConfig, readAdvisorConfig } from './advisor/config';
 import { type CacheLifetimes, scaledLifetimes } from './cache/lifetimes';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from './limits/rate-limits';
@@ -146,6 +146,30 @@ export class ConfigError extends Error {
 }
 
 /** Reads the gateway's configuration from `env`; throws a ConfigError naming every bad variable. */
+/**
+ * With APP_ENV=production, the addresses browsers are given or come from must be public https ones (issue 32): the
+ * media's (MEDIA_PUBLIC_URL, else visitors get the backend's internal address) and the web origins allowed to call
+ * (CORS_ORIGINS, else its localhost default).
+ */
+function publicAddressProblems(
+  present: Record<string, string | undefined>,
+  mediaPublicUrl: string | undefined,
+  corsOrigins: string[],
+): string[] {
+  const problemOf = (url: string) =>
+    new URL(url).protocol === 'https:' ? privateAddressProblem(url) : 'must be an https address';
+  const problems: string[] = [];
+  const media = mediaPublicUrl ? problemOf(mediaPublicUrl) : 'is missing';
+  if (media) problems.push(`  MEDIA_PUBLIC_URL: ${media} (APP_ENV=production: where visitors load images from)`);
+  if (present.CORS_ORIGINS === undefined) problems.push('  CORS_ORIGINS: is missing (APP_ENV=production)');
+  else
+    for (const origin of corsOrigins) {
+      const problem = problemOf(origin);
+      if (problem) problems.push(`  CORS_ORIGINS: ${origin} ${problem} (APP_ENV=production)`);
+    }
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=` in a .env file) means "not set", so the default applies.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -166,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         return problem ? [`  ${name}: ${problem} (APP_ENV=production)`] : [];
       })
     : [];
+  if (production) secretProblems.push(...publicAddressProblems(present, vars.MEDIA_PUBLIC_URL, vars.CORS_ORIGINS));
   if (production && vars.TRUSTED_DOCUMENTS_ONLY === false)
     secretProblems.push('  TRUSTED_DOCUMENTS_ONLY: cannot be false when APP_ENV=production');
   if (production) {

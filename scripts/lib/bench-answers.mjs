@@ -133,6 +133,9 @@ export async function benchAnswers({ root, env, port, metricsPort, redisPort, co
         ...deployed,
         NODE_ENV: 'production',
         APP_ENV: 'production',
+        // Public addresses, as production requires (issue 32); the bench's browsers load no image.
+        MEDIA_PUBLIC_URL: 'https://media.shop.example.com',
+        CORS_ORIGINS: 'https://shop.example.com',
         PORT: String(port),
         METRICS_PORT: String(metricsPort),
         CONTENT_API_URL: contentUrl,

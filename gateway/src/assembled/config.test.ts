@@ -164,6 +164,8 @@ describe('loadConfig', () => {
       expect(
         loadConfig({
           APP_ENV: 'production',
+          MEDIA_PUBLIC_URL: 'https://media.shop.example.com',
+          CORS_ORIGINS: 'https://shop.example.com',
           WEB_PROXY_SECRET: strongSecret,
           GATEWAY_SECRET: gatewaySecret,
           ALTCHA_HMAC_KEY: altchaKey,
@@ -182,6 +184,8 @@ describe('loadConfig', () => {
 
     const secrets = {
       APP_ENV: 'production',
+      MEDIA_PUBLIC_URL: 'https://media.shop.example.com',
+      CORS_ORIGINS: 'https://shop.example.com',
       WEB_PROXY_SECRET: strongSecret,
       GATEWAY_SECRET: gatewaySecret,
       ALTCHA_HMAC_KEY: altchaKey,
@@ -215,6 +219,21 @@ describe('loadConfig', () => {
       expect(configError({ ...secrets, [name]: value }).message).toMatch(
         new RegExp(`^ {2}${name}: is too easy to guess`, 'm'),
       );
+    });
+
+    it('refuses addresses visitors cannot reach: media and CORS origins missing, not https, local or private (issue 32)', () => {
+      const unset = { ...secrets, MEDIA_PUBLIC_URL: undefined, CORS_ORIGINS: undefined };
+      expect(configError(unset).message).toMatch(/^ {2}MEDIA_PUBLIC_URL: is missing/m);
+      expect(configError(unset).message).toMatch(/^ {2}CORS_ORIGINS: is missing/m);
+      expect(configError({ ...secrets, MEDIA_PUBLIC_URL: 'http://backend:1337' }).message).toMatch(
+        /^ {2}MEDIA_PUBLIC_URL: must be an https address/m,
+      );
+      expect(configError({ ...secrets, MEDIA_PUBLIC_URL: 'https://10.0.0.5' }).message).toMatch(
+        /^ {2}MEDIA_PUBLIC_URL: is a private address \(10\.0\.0\.5\)/m,
+      );
+      expect(
+        configError({ ...secrets, CORS_ORIGINS: 'https://shop.example.com,https://localhost:3000' }).message,
+      ).toMatch(/^ {2}CORS_ORIGINS: https:\/\/localhost:3000 is on localhost/m);
     });
 
     it('refuses one value for two secrets, naming both', () => {

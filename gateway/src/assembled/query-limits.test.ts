@@ -227,6 +227,8 @@ describe('field suggestions', () => {
   it('are masked in production, where the schema is not for browsing', async () => {
     const production = await startGatewayOnFakes({
       APP_ENV: 'production',
+      MEDIA_PUBLIC_URL: 'https://media.shop.example.com',
+      CORS_ORIGINS: 'https://shop.example.com',
       WEB_PROXY_SECRET: `${'x'.repeat(16)}Y7!k2Lq9Vz0pR4sT`,
       GATEWAY_SECRET: `${'g'.repeat(16)}Q3!m8Wt5Xc1nB6hR`,
       ALTCHA_HMAC_KEY: `${'a'.repeat(16)}K5!p2Hs7Vd4mF9jL`,

@@ -210,6 +210,8 @@ describe('REVALIDATE_SECRET', () => {
     expect(loadConfig({}).revalidateSecret).toBe('DEV-ONLY-revalidate-secret');
     const production = {
       APP_ENV: 'production',
+      MEDIA_PUBLIC_URL: 'https://media.shop.example.com',
+      CORS_ORIGINS: 'https://shop.example.com',
       WEB_PROXY_SECRET: 'k3Jx9-VqZ2wPz8LmT4rYb7NcH1sDfG6e',
       GATEWAY_SECRET: 'p7Hq2-XwLm9Zr4TkV8NcJ3sBfD6yG1eA',
       ALTCHA_HMAC_KEY: 'Vb8-qT3mZx7LpR2wKc9NhJ4sYf6DgA1e',

@@ -42,6 +42,8 @@ describe('trusted documents in production', () => {
   beforeAll(async () => {
     ({ gateway, url } = await startGateway({
       APP_ENV: 'production',
+      MEDIA_PUBLIC_URL: 'https://media.shop.example.com',
+      CORS_ORIGINS: 'https://shop.example.com',
       // Three values: production refuses one secret for two variables.
       WEB_PROXY_SECRET: `web-proxy-${SECRET}`,
       GATEWAY_SECRET: `gateway-${SECRET}`,

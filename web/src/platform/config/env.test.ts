@@ -1,6 +1,8 @@
 import { DEV_GATEWAY_SECRET, DEV_WEB_PROXY_SECRET, readSentryConfig, readWebEnv } from './env';
 
 const STRONG = 'k3V9wQ2xZr7bT1mN8pL4sD6fH0jA5cYe';
+/** Production's public addresses, which it requires (issue 32). */
+const PUBLIC = { MEDIA_PUBLIC_URL: 'https://media.example.com', ACCOUNT_SITE_URL: 'https://shop.example.com/account' };
 
 describe('readWebEnv', () => {
   it('serves a fresh machine with no variables: local, development secret, no trusted proxy', () => {
@@ -84,22 +86,22 @@ describe('readWebEnv', () => {
     'CHANGE_ME-please-0123456789abcdefghij',
     'short-but-random-1234',
   ])('refuses WEB_PROXY_SECRET=%s in production', (secret) => {
-    expect(() => readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: secret, GATEWAY_SECRET: STRONG })).toThrow(
-      /WEB_PROXY_SECRET:/,
-    );
+    expect(() =>
+      readWebEnv({ ...PUBLIC, APP_ENV: 'production', WEB_PROXY_SECRET: secret, GATEWAY_SECRET: STRONG }),
+    ).toThrow(/WEB_PROXY_SECRET:/);
   });
 
   it.each([DEV_GATEWAY_SECRET, 'short-but-random-1234'])(
     'refuses GATEWAY_SECRET=%s in production, naming it',
     (secret) => {
-      expect(() => readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: STRONG, GATEWAY_SECRET: secret })).toThrow(
-        /GATEWAY_SECRET:/,
-      );
+      expect(() =>
+        readWebEnv({ ...PUBLIC, APP_ENV: 'production', WEB_PROXY_SECRET: STRONG, GATEWAY_SECRET: secret }),
+      ).toThrow(/GATEWAY_SECRET:/);
     },
   );
 
   it('goes without GATEWAY_SECRET in production (no visitor address on /api/connect/*)', () => {
-    expect(readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: STRONG }).gatewaySecret).toBeUndefined();
+    expect(readWebEnv({ ...PUBLIC, APP_ENV: 'production', WEB_PROXY_SECRET: STRONG }).gatewaySecret).toBeUndefined();
   });
 
   it.each([{ CHATWOOT_BASE_URL: 'https://chat.example.com' }, { CHATWOOT_WEBSITE_TOKEN: 'abc' }])(
@@ -114,16 +116,33 @@ describe('readWebEnv', () => {
     ['GATEWAY_SECRET', 'abc123'.repeat(6)],
   ])('refuses a %s that is easy to guess in production (issue 29: 32 × a)', (name, value) => {
     expect(() =>
-      readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: STRONG, GATEWAY_SECRET: `${STRONG}-gw`, [name]: value }),
+      readWebEnv({
+        ...PUBLIC,
+        APP_ENV: 'production',
+        WEB_PROXY_SECRET: STRONG,
+        GATEWAY_SECRET: `${STRONG}-gw`,
+        [name]: value,
+      }),
     ).toThrow(new RegExp(`${name}: is too easy to guess`));
   });
 
   it('refuses one value for two secrets in production, naming both', () => {
-    expect(() => readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: STRONG, GATEWAY_SECRET: STRONG })).toThrow(
-      /GATEWAY_SECRET: is the same value as WEB_PROXY_SECRET/,
-    );
-    expect(() => readWebEnv({ APP_ENV: 'production', WEB_PROXY_SECRET: STRONG, REVALIDATE_SECRET: STRONG })).toThrow(
-      /REVALIDATE_SECRET: is the same value as WEB_PROXY_SECRET/,
+    expect(() =>
+      readWebEnv({ ...PUBLIC, APP_ENV: 'production', WEB_PROXY_SECRET: STRONG, GATEWAY_SECRET: STRONG }),
+    ).toThrow(/GATEWAY_SECRET: is the same value as WEB_PROXY_SECRET/);
+    expect(() =>
+      readWebEnv({ ...PUBLIC, APP_ENV: 'production', WEB_PROXY_SECRET: STRONG, REVALIDATE_SECRET: STRONG }),
+    ).toThrow(/REVALIDATE_SECRET: is the same value as WEB_PROXY_SECRET/);
+  });
+
+  it.each([
+    ['MEDIA_PUBLIC_URL', undefined, 'is missing'],
+    ['MEDIA_PUBLIC_URL', 'http://backend:1337', 'must be an https address'],
+    ['ACCOUNT_SITE_URL', 'https://localhost:3000/account', 'is on localhost (localhost)'],
+    ['ACCOUNT_SITE_URL', 'https://192.168.0.10/account', 'is a private address (192.168.0.10)'],
+  ])('refuses %s=%s in production: browsers are sent there (issue 32)', (name, value, problem) => {
+    expect(() => readWebEnv({ ...PUBLIC, APP_ENV: 'production', WEB_PROXY_SECRET: STRONG, [name]: value })).toThrow(
+      `${name}: ${problem}`,
     );
   });
 

@@ -1,4 +1,4 @@
-import { dsnProblem, secretProblem, sharedSecrets } from '@shop/platform';
+import { dsnProblem, privateAddressProblem, secretProblem, sharedSecrets } from '@shop/platform';
 import { z } from 'zod';
 
 /**
@@ -130,6 +130,16 @@ export function readWebEnv(env: Record<string, string | undefined> = process.env
       ['REVALIDATE_SECRET', env.REVALIDATE_SECRET || undefined],
     ]))
       weak.push([name, `is the same value as ${other}; give each secret its own`]);
+    // Addresses the browser is given (issue 32): set, https, and reachable from outside.
+    for (const name of ['MEDIA_PUBLIC_URL', 'ACCOUNT_SITE_URL'] as const) {
+      const value = present[name];
+      const problem = !value
+        ? 'is missing'
+        : new URL(vars[name]).protocol === 'https:'
+          ? privateAddressProblem(vars[name])
+          : 'must be an https address';
+      if (problem) weak.push([name, `${problem} (APP_ENV=production: browsers are sent there)`]);
+    }
     if (weak.length > 0)
       throw new EnvError(
         `Invalid environment configuration:\n${weak.map(([name, reason]) => `  ${name}: ${reason}`).join('\n')}`,
