@@ -147,3 +147,12 @@ test('a link followed after a newer build is announced is a full page load; befo
   await expect.poll(() => loads.length).toBe(2);
   expect(new URL(loads[1].url()).pathname).toBe(secondPath);
 });
+
+test("the web's liveness check answers at once, never cached: what the edge and the orchestrator probe", async ({
+  request,
+}) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.text()).toBe('ok\n');
+});

@@ -8,6 +8,7 @@ import { withResponseStatus } from '../src/platform/http/responseStatus';
 import { securityHeaders } from '../src/platform/security/securityHeaders';
 import { badRequestPage, hasMalformedPath } from './badRequest';
 import { clientAddress } from './clientAddress';
+import { answerHealthCheck } from './health';
 import { hashInlineScripts } from './inlineScriptHashes';
 import { PageReplays } from './pageReplays';
 import { plainPage, sendPlainPage } from './plainPage';
@@ -20,6 +21,7 @@ import { answerTypedSearch } from './typedSearch';
 /**
  * The web's server: Next.js behind a thin HTTP layer (Next's documented custom-server API) that
  * does what must happen before Next sees a request:
+ * - GET /healthz answers at once, whatever the load (health.ts): the edge's and the orchestrator's liveness probe.
  * - X-Forwarded-For becomes the one real client address (TCP peer, or TRUSTED_PROXY_HOPS back),
  *   which the web vouches for to the gateway. `next start` would keep what the client wrote.
  * - A path with malformed percent-encoding gets a 400 in the visitor's language, not Next's 500; so do an odd
@@ -56,6 +58,7 @@ async function main() {
   const gate = new RenderGate(env.renderConcurrency);
 
   const server = createServer((request, response) => {
+    if (answerHealthCheck(request, response)) return;
     const address = clientAddress(request, env.trustedProxyHops);
     if (address) request.headers['x-forwarded-for'] = address;
     else delete request.headers['x-forwarded-for'];
