@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type Stripe from 'stripe';
-import { displayPrice, type Currency, toCents } from '@shop/money';
+import { toCents } from '@shop/money';
 import type { AccountsConfig } from '../../env/settings';
 import { ShopError, badRequest } from '../../http/errors';
 import { idempotencyKeyOf } from '../../http/idempotency';
@@ -18,32 +18,28 @@ import { markPaidOnce } from './paid-once';
 export type OrderCheckout = { status: 'CREATED'; url: string } | { status: 'PAID' | 'REFUNDED'; url: null };
 
 /**
- * Each line, titled in `locale`, at what it costs in the order's currency; one line for the order when they would
- * not add up to its total.
+ * Each line, titled in `locale`, at what it costs in the order's currency; one line for the whole order when a line
+ * has no price in that currency or the lines would not add up to its total (orders stored before cartCurrency).
  */
 async function lineItems(strapi: Core.Strapi, order: OrderRow, locale: Locale, totalCents: number) {
-  const currency = orderTotal(order.totals.subtotal, order.currency).currency as Currency;
+  const currency = orderTotal(order.totals.subtotal, order.currency).currency;
   const titled = await linesInLanguage(strapi, locale, order.lines);
-  const lines = titled.map((line) => ({
+  const amounts = titled.map((line) => line.final_prices.find((price) => price.currency === currency)?.amount);
+  const item = (name: string, cents: number) => ({
     quantity: 1,
-    price_data: {
-      currency: currency.toLowerCase(),
-      unit_amount: toCents(displayPrice(line.final_prices, currency).amount),
-      product_data: { name: line.title || `#${line.diagram_id}` },
-    },
-  }));
-  const sum = lines.reduce((cents, line) => cents + line.price_data.unit_amount, 0);
-  if (sum === totalCents && lines.every((line) => line.price_data.currency === currency.toLowerCase())) return lines;
-  const name = titled.map((line) => line.title).join(', ');
-  return [
-    { quantity: 1, price_data: { currency: currency.toLowerCase(), unit_amount: totalCents, product_data: { name } } },
-  ];
+    price_data: { currency: currency.toLowerCase(), unit_amount: cents, product_data: { name } },
+  });
+  const cents = amounts.map((amount) => (amount === undefined ? Number.NaN : toCents(amount)));
+  if (cents.reduce((sum, each) => sum + each, 0) === totalCents)
+    return titled.map((line, index) => item(line.title || `#${line.diagram_id}`, cents[index]));
+  return [item(titled.map((line) => line.title).join(', '), totalCents)];
 }
 
 /**
  * Starts paying an order on Stripe's page (issue 31): a Checkout Session of its lines in its currency, for exactly
- * its total, in the visitor's language (else the order's). The same idempotency key (one per click on "pay securely") answers the same
- * session. Paying it does not mark the order paid: Stripe's signed webhook does (./stripe-order-events).
+ * its total, in the visitor's language (else the order's). The same idempotency key (one per click on "pay
+ * securely") answers the same session. Paying it does not mark the order paid: Stripe's signed webhook does
+ * (./stripe-order-events).
  */
 export async function startOrderCheckout(
   strapi: Core.Strapi,
