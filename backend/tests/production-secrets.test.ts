@@ -103,7 +103,7 @@ describe('production start-up (APP_ENV=production) refuses missing and developme
 
   it.each([
     ['PUBLIC_URL', undefined, 'PUBLIC_URL is missing'],
-    ['WEB_URL', 'http://localhost:3000', 'WEB_URL must be an https URL'],
+    ['WEB_URL', 'http://localhost:3000', 'WEB_URL must be an https address'],
     ['WEB_URL', 'https://localhost:3000', 'WEB_URL is on localhost (localhost)'],
     ['ACCOUNT_SITE_URL', 'https://192.168.1.20/account', 'ACCOUNT_SITE_URL is a private address (192.168.1.20)'],
     ['PUBLIC_URL', 'https://127.0.0.1:1337', 'PUBLIC_URL is on this machine (127.0.0.1)'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { privateAddressProblem, secretProblem, sharedSecrets } from '@shop/platform';
+import { publicAddressProblem, secretProblem, sharedSecrets } from '@shop/platform';
 import { type AdvisorModelConfig, readAdvisorConfig } from './advisor/config';
 import { type CacheLifetimes, scaledLifetimes } from './cache/lifetimes';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicies } from './limits/rate-limits';
@@ -151,20 +151,18 @@ export class ConfigError extends Error {
  * media's (MEDIA_PUBLIC_URL, else visitors get the backend's internal address) and the web origins allowed to call
  * (CORS_ORIGINS, else its localhost default).
  */
-function publicAddressProblems(
+function unreachableAddresses(
   present: Record<string, string | undefined>,
   mediaPublicUrl: string | undefined,
   corsOrigins: string[],
 ): string[] {
-  const problemOf = (url: string) =>
-    new URL(url).protocol === 'https:' ? privateAddressProblem(url) : 'must be an https address';
   const problems: string[] = [];
-  const media = mediaPublicUrl ? problemOf(mediaPublicUrl) : 'is missing';
+  const media = mediaPublicUrl ? publicAddressProblem(mediaPublicUrl) : 'is missing';
   if (media) problems.push(`  MEDIA_PUBLIC_URL: ${media} (APP_ENV=production: where visitors load images from)`);
   if (present.CORS_ORIGINS === undefined) problems.push('  CORS_ORIGINS: is missing (APP_ENV=production)');
   else
     for (const origin of corsOrigins) {
-      const problem = problemOf(origin);
+      const problem = publicAddressProblem(origin);
       if (problem) problems.push(`  CORS_ORIGINS: ${origin} ${problem} (APP_ENV=production)`);
     }
   return problems;
@@ -190,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         return problem ? [`  ${name}: ${problem} (APP_ENV=production)`] : [];
       })
     : [];
-  if (production) secretProblems.push(...publicAddressProblems(present, vars.MEDIA_PUBLIC_URL, vars.CORS_ORIGINS));
+  if (production) secretProblems.push(...unreachableAddresses(present, vars.MEDIA_PUBLIC_URL, vars.CORS_ORIGINS));
   if (production && vars.TRUSTED_DOCUMENTS_ONLY === false)
     secretProblems.push('  TRUSTED_DOCUMENTS_ONLY: cannot be false when APP_ENV=production');
   if (production) {

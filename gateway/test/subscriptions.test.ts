@@ -46,6 +46,8 @@ describe('a visitor without a session', () => {
     ['subscribe', OPS.subscribe, { planId: '1', key: newKey() }],
     ['paySubscription', OPS.pay, { id: 'abcdefghijklmnopqrstuvwx', key: newKey(), number: GOOD_CARD }],
     ['cancelSubscription', OPS.cancel, { id: 'abcdefghijklmnopqrstuvwx' }],
+    ['startPlanCheckout', OPS.startCheckout, { id: 'abcdefghijklmnopqrstuvwx', key: newKey() }],
+    ['billingPortal', OPS.billingPortal, { id: 'abcdefghijklmnopqrstuvwx' }],
     ['spendCredits', OPS.spend, { diagramId: 1000 }],
   ];
 
@@ -140,6 +142,29 @@ describe('subscribing', () => {
     expect(refusalOf(forged)).toMatchObject({ code: 'NOT_FOUND', reason: 'UNKNOWN_PLAN' });
     expect(await shopCalls()).toBe(before);
     expect(dataOf(await gateway.graphql(OPS.mySubscription, {}, visitor(jwt)))).toEqual({ mySubscription: null });
+  });
+
+  it("is paid by card where the shop takes no payment on the provider's page: CARD_PAYMENT; bad ids cost no shop call", async () => {
+    const jwt = await account('hosted');
+    const { id } = dataOf<{ subscribe: SubscriptionResult }>(
+      await gateway.graphql(OPS.subscribe, { planId: '1', key: newKey() }, visitor(jwt)),
+    ).subscribe;
+    const started = refusalOf(await gateway.graphql(OPS.startCheckout, { id, key: newKey() }, visitor(jwt)));
+    expect(started).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'CARD_PAYMENT' });
+    expect(refusalOf(await gateway.graphql(OPS.billingPortal, { id }, visitor(jwt)))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'CARD_PAYMENT',
+    });
+    const weak = refusalOf(await gateway.graphql(OPS.startCheckout, { id, key: 'retry-1' }, visitor(jwt)));
+    expect(weak).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'WEAK_IDEMPOTENCY_KEY' });
+    const before = await shopCalls();
+    for (const [query, variables] of [
+      [OPS.startCheckout, { id: '../orders', key: newKey() }],
+      [OPS.billingPortal, { id: '../orders' }],
+    ] as const) {
+      expect(refusalOf(await gateway.graphql(query, variables, visitor(jwt)))).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect(await shopCalls()).toBe(before);
   });
 
   it('a weak idempotency key is refused before anything is created', async () => {

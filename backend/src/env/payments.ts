@@ -1,4 +1,5 @@
 import { appEnv } from './app-env';
+import { httpUrl } from './public-url';
 import { distinctSecret } from './secret';
 
 /** How the shop takes payments (issue 31), read with strapi.config.get('payments'). */
@@ -25,15 +26,6 @@ const required = (env: NodeJS.ProcessEnv, name: string, shape: RegExp, expected:
   return value;
 };
 
-function apiUrlOf(env: NodeJS.ProcessEnv): string | undefined {
-  const value = env.STRIPE_API_URL;
-  if (!value) return undefined;
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || !['http:', 'https:'].includes(url.protocol))
-    throw new Error(`STRIPE_API_URL must be an http(s) URL, not "${value}"`);
-  return value;
-}
-
 /**
  * PAYMENT_PROVIDER (`test` by default with APP_ENV=local, or `stripe`) and Stripe's settings. With APP_ENV=production
  * the test provider is refused: it would "sell" against the published test card and take card numbers itself.
@@ -55,5 +47,12 @@ export function paymentsSettings(env: NodeJS.ProcessEnv = process.env): Payments
     distinctSecret('STRIPE_SECRET_KEY', secretKey);
     distinctSecret('STRIPE_WEBHOOK_SECRET', webhookSecret);
   }
-  return { provider: 'stripe', stripe: { secretKey, webhookSecret, apiUrl: apiUrlOf(env) } };
+  return {
+    provider: 'stripe',
+    stripe: {
+      secretKey,
+      webhookSecret,
+      apiUrl: env.STRIPE_API_URL ? httpUrl('STRIPE_API_URL', env.STRIPE_API_URL) : undefined,
+    },
+  };
 }

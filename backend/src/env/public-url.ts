@@ -1,8 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { privateAddressProblem } from '@shop/platform';
+import { publicAddressProblem } from '@shop/platform';
 import { appEnv } from './app-env';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
+
+/** `value` without its trailing slashes when it is an absolute http(s) URL; anything else stops start-up naming `name`. */
+export function httpUrl(name: string, value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new Error(`${name} must be an http(s) URL, not "${value}"`);
+  return value.replace(/\/+$/, '');
+}
 
 /**
  * An address visitors' browsers and mail clients are sent to (links in mails, redirects), without its trailing slash.
@@ -11,17 +19,10 @@ type Env = Core.Config.Shared.ConfigParams['env'];
  * the variable.
  */
 export function publicUrl(env: Env, name: string, localDefault: string): string {
-  const production = appEnv() === 'production';
-  const value = env(name, production ? '' : localDefault).replace(/\/+$/, '');
-  if (production && !value)
-    throw new Error(`${name} is missing: with APP_ENV=production set the address visitors reach`);
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || !['http:', 'https:'].includes(url.protocol))
-    throw new Error(`${name} must be an http(s) URL, not "${value}"`);
-  if (!production) return value;
-  if (url.protocol !== 'https:')
-    throw new Error(`${name} must be an https URL with APP_ENV=production, not "${value}"`);
-  const problem = privateAddressProblem(value);
+  if (appEnv() === 'local') return httpUrl(name, env(name, localDefault));
+  const value = env(name, '');
+  if (!value) throw new Error(`${name} is missing: with APP_ENV=production set the address visitors reach`);
+  const problem = publicAddressProblem(value);
   if (problem) throw new Error(`${name} ${problem}: with APP_ENV=production set the address visitors reach`);
-  return value;
+  return httpUrl(name, value);
 }

@@ -33,6 +33,16 @@ export function stripeAccount(strapi: Core.Strapi): StripeAccount | null {
   };
 }
 
+/** Stripe, for paying on its page; 409 `card_payment` with the built-in provider, where the shop takes the card. */
+export function hostedAccount(strapi: Core.Strapi): StripeAccount {
+  const account = stripeAccount(strapi);
+  if (!account) throw new ShopError(409, { error: 'Payments are made by card here.', code: 'card_payment' });
+  return account;
+}
+
+/** How orders and plans are paid: `card` on the shop's form (test provider) or `hosted` on Stripe's page. */
+export const paymentFlow = (strapi: Core.Strapi): 'card' | 'hosted' => (stripeAccount(strapi) ? 'hosted' : 'card');
+
 /**
  * The provider cards posted to the shop are charged through: the built-in test provider. With Stripe, no card number
  * reaches the shop (the visitor pays on Stripe's page): 409 `hosted_payment`.

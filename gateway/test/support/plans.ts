@@ -16,6 +16,9 @@ export const PLAN_OPERATIONS = {
       }
     }`,
   cancel: /* GraphQL */ `mutation Cancel($id: ID!) { cancelSubscription(id: $id) { ${SUBSCRIPTION_FIELDS} } }`,
+  startCheckout: /* GraphQL */ `
+    mutation StartCheckout($id: ID!, $key: String!) { startPlanCheckout(locale: fr, id: $id, idempotencyKey: $key) { status url } }`,
+  billingPortal: /* GraphQL */ `mutation BillingPortal($id: ID!) { billingPortal(locale: de, id: $id) }`,
   subscription: /* GraphQL */ `query Subscription($id: ID!) { subscription(id: $id) { ${SUBSCRIPTION_FIELDS} } }`,
   mySubscription: /* GraphQL */ `query MySubscription { mySubscription { ${SUBSCRIPTION_FIELDS} } }`,
   myCredits: /* GraphQL */ `

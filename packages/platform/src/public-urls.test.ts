@@ -1,19 +1,20 @@
-import { privateAddressProblem } from './public-urls';
+import { publicAddressProblem } from './public-urls';
 
-describe('privateAddressProblem', () => {
+describe('publicAddressProblem', () => {
   it.each([
-    ['http://localhost:3000', 'is on localhost (localhost)'],
+    ['http://shop.example.com', 'must be an https address'],
+    ['https://localhost:3000', 'is on localhost (localhost)'],
     ['https://shop.localhost/', 'is on localhost (shop.localhost)'],
-    ['http://127.0.0.1:1337', 'is on this machine (127.0.0.1)'],
-    ['http://[::1]:4000/', 'is on this machine (::1)'],
-    ['http://10.0.0.7', 'is a private address (10.0.0.7)'],
-    ['http://172.20.1.1', 'is a private address (172.20.1.1)'],
-    ['http://192.168.1.20:8080', 'is a private address (192.168.1.20)'],
-    ['http://169.254.169.254', 'is a private address (169.254.169.254)'],
-    ['http://[fd12:3456::1]/', 'is a private address (fd12:3456::1)'],
+    ['https://127.0.0.1:1337', 'is on this machine (127.0.0.1)'],
+    ['https://[::1]:4000/', 'is on this machine (::1)'],
+    ['https://10.0.0.7', 'is a private address (10.0.0.7)'],
+    ['https://172.20.1.1', 'is a private address (172.20.1.1)'],
+    ['https://192.168.1.20:8080', 'is a private address (192.168.1.20)'],
+    ['https://169.254.169.254', 'is a private address (169.254.169.254)'],
+    ['https://[fd12:3456::1]/', 'is a private address (fd12:3456::1)'],
     ['not a url', 'is not a URL'],
   ])('refuses %s', (url, problem) => {
-    expect(privateAddressProblem(url)).toBe(problem);
+    expect(publicAddressProblem(url)).toBe(problem);
   });
 
   it.each([
@@ -23,6 +24,6 @@ describe('privateAddressProblem', () => {
     'https://[2001:db8::1]/',
     'https://shop.test',
   ])('lets %s through', (url) => {
-    expect(privateAddressProblem(url)).toBeNull();
+    expect(publicAddressProblem(url)).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 /**
- * Why a production address is one nobody outside can reach (issue 32): an address of this machine (`localhost`,
- * loopback) or of a private network (RFC 1918, link-local, IPv6 unique-local); null when it may be public. Names are
- * not resolved: a private name is the operator's to catch.
+ * Why an address given to browsers is no production address (issue 32): not https, or one nobody outside can reach,
+ * an address of this machine (`localhost`, loopback) or of a private network (RFC 1918, link-local, IPv6
+ * unique-local); null when it may be public. Names are not resolved: a private name is the operator's to catch.
  */
-export function privateAddressProblem(url: string): string | null {
+export function publicAddressProblem(url: string): string | null {
   const parsed = URL.canParse(url) ? new URL(url) : null;
   if (!parsed) return 'is not a URL';
+  if (parsed.protocol !== 'https:') return 'must be an https address';
   const host = parsed.hostname.toLowerCase().replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return `is on localhost (${host})`;
   const ipv4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host)?.slice(1).map(Number);

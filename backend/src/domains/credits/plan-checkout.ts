@@ -7,7 +7,7 @@ import { idempotencyKeyOf } from '../../http/idempotency';
 import { isObject } from '../../http/request-values';
 import { DEFAULT_LOCALE, type Locale, localeOf } from '../../locales';
 import { localizedPageUrl } from '../../mail/account-links';
-import { stripeAccount } from '../../payments';
+import { hostedAccount } from '../../payments';
 import { planStripePrice } from '../../payments/stripe/plan-prices';
 import { planNames } from '../../persistence/localized-texts';
 import { amountOf, liveSubscriptionOf, type SubscriptionRow } from '../../persistence/subscriptions';
@@ -18,12 +18,6 @@ import { ownSubscription, subscriptionExists } from './subscriptions';
 export type PlanCheckout =
   | { status: 'pending'; url: string }
   | { status: SubscriptionRow['subscription_status']; url: null };
-
-const stripeOrRefuse = (strapi: Core.Strapi) => {
-  const account = stripeAccount(strapi);
-  if (!account) throw new ShopError(409, { error: 'Plans are paid by card here.', code: 'card_payment' });
-  return account;
-};
 
 /**
  * Starts paying a pending subscription on Stripe's page (issue 31): Checkout in subscription mode at the plan's Stripe
@@ -38,7 +32,7 @@ export async function startPlanCheckout(
   body: unknown,
   visitorLocale: Locale | null,
 ): Promise<PlanCheckout> {
-  const account = stripeOrRefuse(strapi);
+  const account = hostedAccount(strapi);
   if (!isObject(body)) throw badRequest('Expected an object with idempotency_key');
   const idempotencyKey = idempotencyKeyOf(body);
   const row = await ownSubscription(strapi, user, id);
@@ -81,7 +75,7 @@ export async function billingPortal(
   id: unknown,
   visitorLocale: Locale | null,
 ): Promise<{ url: string }> {
-  const account = stripeOrRefuse(strapi);
+  const account = hostedAccount(strapi);
   const row = await ownSubscription(strapi, user, id);
   if (!row.stripe_customer) {
     throw new ShopError(409, { error: 'This subscription is not paid through Stripe.', code: 'no_billing_portal' });

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type Stripe from 'stripe';
 import { toCents } from '@shop/money';
 import { isUniqueViolation } from '../../http/idempotency';
+import { stripeId } from '../../payments/stripe/ids';
 import { SUBSCRIPTION } from '../../persistence/models';
 import { findPayment, subscriptionPeriodPaidBy } from '../../persistence/payments';
 import {
@@ -24,9 +25,6 @@ import { periodEnd, periodGrant } from './rules';
  * A subscription is found by the documentId its Stripe subscription carries in its metadata (set at checkout), so
  * an invoice that arrives before the checkout's own event still finds it.
  */
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 async function subscriptionOf(
   strapi: Core.Strapi,
@@ -59,16 +57,16 @@ async function link(
 /** A subscription's checkout completed: the shop's subscription learns its Stripe ids (its invoice activates it). */
 export async function settlePlanCheckout(strapi: Core.Strapi, stripe: Stripe, sessionId: string): Promise<void> {
   const session = await stripe.checkout.sessions.retrieve(sessionId);
-  const stripeSubscription = idOf(session.subscription);
+  const stripeSubscription = stripeId(session.subscription);
   if (session.mode !== 'subscription' || session.status !== 'complete' || !stripeSubscription) return;
   const row = await subscriptionOf(strapi, session.client_reference_id, stripeSubscription);
-  if (row) await link(strapi, row, stripeSubscription, idOf(session.customer));
+  if (row) await link(strapi, row, stripeSubscription, stripeId(session.customer));
 }
 
 /** The payment an invoice was paid with (Stripe's invoice payments), for a refund to find its period later. */
 async function paymentOfInvoice(stripe: Stripe, invoiceId: string): Promise<string> {
   const { data } = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 });
-  return idOf(data[0]?.payment.payment_intent) ?? invoiceId;
+  return stripeId(data[0]?.payment.payment_intent) ?? invoiceId;
 }
 
 /**
@@ -79,11 +77,11 @@ async function paymentOfInvoice(stripe: Stripe, invoiceId: string): Promise<stri
  */
 export async function planInvoicePaid(strapi: Core.Strapi, stripe: Stripe, invoice: Stripe.Invoice): Promise<void> {
   const details = invoice.parent?.subscription_details;
-  const stripeSubscription = idOf(details?.subscription);
+  const stripeSubscription = stripeId(details?.subscription);
   if (!stripeSubscription) return;
   const found = await subscriptionOf(strapi, details?.metadata?.subscription, stripeSubscription);
   if (!found) return;
-  await link(strapi, found, stripeSubscription, idOf(invoice.customer));
+  await link(strapi, found, stripeSubscription, stripeId(invoice.customer));
   if (invoice.amount_paid !== toCents(amountOf(found)) || invoice.currency !== found.currency.toLowerCase()) {
     strapi.log.error(
       `[stripe] invoice ${invoice.id} paid ${invoice.amount_paid} ${invoice.currency} for subscription ` +
@@ -106,9 +104,11 @@ export async function planInvoicePaid(strapi: Core.Strapi, stripe: Stripe, invoi
       }
       const now = new Date();
       const period = row.subscription_status === 'pending' ? 1 : row.period_index + 1;
-      const attempt = { idempotencyKey, fingerprint: null, provider: 'stripe', currency: row.currency };
       await recordPayment(strapi, {
-        ...attempt,
+        idempotencyKey,
+        fingerprint: null,
+        provider: 'stripe',
+        currency: row.currency,
         amount: amountOf(row),
         of: { subscription: row.id },
         result: { status: 'succeeded', reference },
@@ -136,7 +136,7 @@ export async function planInvoicePaid(strapi: Core.Strapi, stripe: Stripe, invoi
 /** A renewal's payment failed: the subscription is past due and the account is told (once per period). */
 export async function planInvoiceFailed(strapi: Core.Strapi, invoice: Stripe.Invoice): Promise<void> {
   const details = invoice.parent?.subscription_details;
-  const row = await subscriptionOf(strapi, details?.metadata?.subscription, idOf(details?.subscription));
+  const row = await subscriptionOf(strapi, details?.metadata?.subscription, stripeId(details?.subscription));
   if (!row || row.subscription_status !== 'active') return;
   const now = new Date();
   await markPastDueIfLive(strapi, row.id, now);
@@ -154,7 +154,7 @@ export async function planSubscriptionEnded(strapi: Core.Strapi, subscription: S
  * are taken back through the ledger; spent ones stay spent.
  */
 export async function refundPlanCharge(strapi: Core.Strapi, charge: Stripe.Charge): Promise<void> {
-  const paymentIntent = idOf(charge.payment_intent);
+  const paymentIntent = stripeId(charge.payment_intent);
   const paid = charge.refunded && paymentIntent ? await subscriptionPeriodPaidBy(strapi, paymentIntent) : null;
   if (!paid) return;
   try {

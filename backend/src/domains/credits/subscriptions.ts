@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { BASE_CURRENCY, type Currency, isCurrency, toCents } from '@shop/money';
 import type { AccountUser } from '../account/bearer';
 import { type Locale, localeOf } from '../../locales';
-import { cardProvider, stripeAccount } from '../../payments';
+import { cardProvider, paymentFlow, stripeAccount } from '../../payments';
 import { normalizeCard, validateCard } from '../shop/card';
 import { ShopError, badRequest } from '../../http/errors';
 import {
@@ -55,7 +55,7 @@ function subscriptionView(row: SubscriptionRow, planName: string, paymentFlow: '
     /** How it is paid: `card` on the shop's form (test provider), `hosted` on Stripe's page. */
     payment_flow: paymentFlow,
     /** Stripe's billing portal serves it (pay what is due, change the card): paid through Stripe. */
-    billing_portal: row.stripe_customer !== null && row.stripe_customer !== undefined,
+    billing_portal: Boolean(row.stripe_customer),
   };
 }
 
@@ -68,8 +68,8 @@ export async function subscriptionViews(strapi: Core.Strapi, rows: SubscriptionR
     rows.map((row) => row.plan_legacy_id),
     locale,
   );
-  const paymentFlow = stripeAccount(strapi) ? 'hosted' : 'card';
-  return rows.map((row) => subscriptionView(row, names.get(row.plan_legacy_id) ?? '', paymentFlow));
+  const flow = paymentFlow(strapi);
+  return rows.map((row) => subscriptionView(row, names.get(row.plan_legacy_id) ?? '', flow));
 }
 
 const viewFor = async (strapi: Core.Strapi, user: AccountUser, row: SubscriptionRow) =>
@@ -299,9 +299,9 @@ export async function cancelSubscription(strapi: Core.Strapi, user: AccountUser,
   const row = await ownSubscription(strapi, user, id);
   if (row.subscription_status === 'cancelled') return viewFor(strapi, user, row);
   // Paid through Stripe: Stripe stops charging at the end of the period it was paid for.
-  const stripe = row.stripe_subscription ? await stripeAccount(strapi)?.client() : undefined;
-  if (stripe && row.stripe_subscription) {
-    await stripe.subscriptions.update(row.stripe_subscription, { cancel_at_period_end: true });
+  const account = stripeAccount(strapi);
+  if (account && row.stripe_subscription) {
+    await (await account.client()).subscriptions.update(row.stripe_subscription, { cancel_at_period_end: true });
   }
   const now = new Date();
   return viewFor(strapi, user, await cancelSubscriptionRow(strapi, row.id, now));

@@ -2,13 +2,13 @@ import type { Core } from '@strapi/strapi';
 import type Stripe from 'stripe';
 import { toCents } from '@shop/money';
 import type { AccountsConfig } from '../../env/settings';
-import { ShopError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { isObject } from '../../http/request-values';
 import type { Locale } from '../../locales';
 import { localizedPageUrl } from '../../mail/account-links';
 import type { OrderRow } from '../../persistence/orders';
-import { stripeAccount } from '../../payments';
+import { hostedAccount } from '../../payments';
 import { orderTotal } from './order-total';
 import { linesInLanguage } from './downloads';
 import { getOrder, orderLocale } from './orders';
@@ -47,8 +47,7 @@ export async function startOrderCheckout(
   body: unknown,
   visitorLocale: Locale | null,
 ): Promise<OrderCheckout> {
-  const account = stripeAccount(strapi);
-  if (!account) throw new ShopError(409, { error: 'Orders are paid by card here.', code: 'card_payment' });
+  const account = hostedAccount(strapi);
   if (!isObject(body)) throw badRequest('Expected an object with idempotency_key');
   const idempotencyKey = idempotencyKeyOf(body);
   const order = await getOrder(strapi, key);

@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type Stripe from 'stripe';
 import { toCents } from '@shop/money';
+import { stripeId } from '../../payments/stripe/ids';
 import { findOrder, markOrderRefunded } from '../../persistence/orders';
 import { orderTotal } from './order-total';
 import { markPaidOnce } from './paid-once';
-
-const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /**
  * A Checkout Session said paid by a verified webhook: read again from Stripe's API (the event's copy may be old),
@@ -32,7 +31,7 @@ export async function settleOrderCheckout(strapi: Core.Strapi, stripe: Stripe, s
   await markPaidOnce(strapi, order, {
     idempotencyKey: `stripe:${session.id}`,
     provider: 'stripe',
-    reference: idOf(session.payment_intent) ?? session.id,
+    reference: stripeId(session.payment_intent) ?? session.id,
     total,
   });
 }
@@ -40,7 +39,7 @@ export async function settleOrderCheckout(strapi: Core.Strapi, stripe: Stripe, s
 /** A charge refunded in full (from Stripe's dashboard): its order is refunded and its download links stop working. */
 export async function refundOrderCharge(strapi: Core.Strapi, charge: Stripe.Charge): Promise<void> {
   if (!charge.refunded) return;
-  const paymentIntent = idOf(charge.payment_intent);
+  const paymentIntent = stripeId(charge.payment_intent);
   const order = paymentIntent ? await findOrder(strapi, { payment_reference: paymentIntent }) : null;
   if (order) await markOrderRefunded(strapi, order.id, new Date());
 }

@@ -1,4 +1,4 @@
-import { dsnProblem, privateAddressProblem, secretProblem, sharedSecrets } from '@shop/platform';
+import { dsnProblem, publicAddressProblem, secretProblem, sharedSecrets } from '@shop/platform';
 import { z } from 'zod';
 
 /**
@@ -132,12 +132,7 @@ export function readWebEnv(env: Record<string, string | undefined> = process.env
       weak.push([name, `is the same value as ${other}; give each secret its own`]);
     // Addresses the browser is given (issue 32): set, https, and reachable from outside.
     for (const name of ['MEDIA_PUBLIC_URL', 'ACCOUNT_SITE_URL'] as const) {
-      const value = present[name];
-      const problem = !value
-        ? 'is missing'
-        : new URL(vars[name]).protocol === 'https:'
-          ? privateAddressProblem(vars[name])
-          : 'must be an https address';
+      const problem = present[name] ? publicAddressProblem(vars[name]) : 'is missing';
       if (problem) weak.push([name, `${problem} (APP_ENV=production: browsers are sent there)`]);
     }
     if (weak.length > 0)

@@ -8,7 +8,7 @@ import { handle, requestBody as body } from '../../../http/handle';
 import { createOrder, getOrder, orderView } from '../../../domains/shop/orders';
 import { payOrder } from '../../../domains/shop/pay-order';
 import { startOrderCheckout } from '../../../domains/shop/order-checkout';
-import { stripeAccount } from '../../../payments';
+import { paymentFlow } from '../../../payments';
 import { parseCartItems, priceItems } from '../../../domains/shop/pricing';
 import { resendReceipt, sendReceiptAfterPayment } from '../../../domains/shop/receipt';
 
@@ -16,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** How an unpaid order is paid: by card on the shop's form (test provider), or on Stripe's page (`hosted`). */
   const withPaymentFlow = (view: ReturnType<typeof orderView>) => ({
     ...view,
-    payment_flow: stripeAccount(strapi) ? 'hosted' : 'card',
+    payment_flow: paymentFlow(strapi),
   });
 
   return {
